@@ -1,0 +1,314 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a class in a child JVM of the JDK under test with a CPU budget, and
+ * always reaps it.
+ *
+ * <p>The CPU budget is two things at once, because either alone misleads: the
+ * child is pinned to {@code k} CPUs with {@code taskset -c} (what the kernel lets
+ * it use) and started with {@code -XX:ActiveProcessorCount=k} (what the JVM sizes
+ * its GC and compiler thread pools for).
+ *
+ * <p>Reaping: a child that outlives its timeout is killed with its descendants; a
+ * shutdown hook kills live children when the test JVM exits (jtreg's timeout
+ * handling ends the test JVM that way); and the child itself watches its parent
+ * and halts when the parent is gone, which covers a parent killed with SIGKILL.
+ */
+public final class ChildJvm {
+
+    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Process p : LIVE) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+            }
+        }, "waitkit-child-reaper"));
+    }
+
+    /**
+     * What a child JVM did.
+     *
+     * @param command      the command line that started it
+     * @param exitCode     its exit code (after a kill, what the kill produced)
+     * @param timedOut     whether it was killed for outliving its timeout
+     * @param elapsedNanos time from start to exit
+     * @param stdout       its standard output
+     * @param stderr       its standard error
+     */
+    public record Result(List<String> command, int exitCode, boolean timedOut, long elapsedNanos,
+                         String stdout, String stderr) {
+
+        /**
+         * Describes the run for a failure message.
+         *
+         * @return exit code, time, and both streams
+         */
+        @Override
+        public String toString() {
+            return "child JVM " + (timedOut ? "killed after timeout" : "exited with " + exitCode)
+                    + " after " + Units.nanos(elapsedNanos) + "\ncommand: " + String.join(" ", command)
+                    + "\n--- stdout ---\n" + stdout + "--- stderr ---\n" + stderr;
+        }
+    }
+
+    private final String mainClass;
+    private final List<String> args;
+    private final List<String> vmOptions = new ArrayList<>();
+    private int cpus;
+    private Duration timeout = Duration.ofSeconds(60);
+    private String classPath = System.getProperty("test.class.path", System.getProperty("java.class.path"));
+
+    private ChildJvm(String mainClass, List<String> args) {
+        this.mainClass = mainClass;
+        this.args = args;
+    }
+
+    /**
+     * Prepares a child JVM that runs {@code mainClass.main(args)}.
+     *
+     * @param mainClass the class to run, found on the child's class path
+     * @param args      its arguments
+     * @return the launcher, to be configured and {@linkplain #run() run}
+     */
+    public static ChildJvm of(String mainClass, String... args) {
+        return new ChildJvm(mainClass, List.of(args));
+    }
+
+    /**
+     * Gives the child a CPU budget of {@code k} CPUs: the first {@code k} of the
+     * CPUs this process may use, through {@code taskset} and
+     * {@code -XX:ActiveProcessorCount}.
+     *
+     * @param k the number of CPUs, at least 1; 0 means no budget
+     * @return this launcher
+     */
+    public ChildJvm cpus(int k) {
+        if (k < 0) {
+            throw new IllegalArgumentException("negative CPU budget: " + k);
+        }
+        this.cpus = k;
+        return this;
+    }
+
+    /**
+     * Adds VM options, after those jtreg passes to every test JVM.
+     *
+     * @param options the options
+     * @return this launcher
+     */
+    public ChildJvm vmOptions(String... options) {
+        vmOptions.addAll(Arrays.asList(options));
+        return this;
+    }
+
+    /**
+     * Replaces the class path (default: the test's class path).
+     *
+     * @param path the class path
+     * @return this launcher
+     */
+    public ChildJvm classPath(String path) {
+        this.classPath = path;
+        return this;
+    }
+
+    /**
+     * Sets the time after which the child is killed (default 60 s), scaled by
+     * jtreg's {@code test.timeout.factor}.
+     *
+     * @param timeout the timeout
+     * @return this launcher
+     */
+    public ChildJvm timeout(Duration timeout) {
+        this.timeout = timeout;
+        return this;
+    }
+
+    /**
+     * Returns the command line {@link #run()} will execute.
+     *
+     * @return the command
+     * @throws IllegalStateException if the CPU budget exceeds the CPUs allowed
+     */
+    public List<String> command() {
+        List<String> cmd = new ArrayList<>();
+        if (cpus > 0) {
+            BitSet allowed = Platform.cpusAllowed();
+            if (allowed.cardinality() < cpus) {
+                throw new IllegalStateException("a budget of " + cpus + " CPUs was asked for, but this process may use only "
+                        + allowed.cardinality() + " (" + allowed + ")");
+            }
+            StringBuilder list = new StringBuilder();
+            int cpu = allowed.nextSetBit(0);
+            for (int i = 0; i < cpus; i++, cpu = allowed.nextSetBit(cpu + 1)) {
+                list.append(i == 0 ? "" : ",").append(cpu);
+            }
+            cmd.add("taskset");
+            cmd.add("-c");
+            cmd.add(list.toString());
+        }
+        String jdk = System.getProperty("test.jdk", System.getProperty("java.home"));
+        cmd.add(Path.of(jdk, "bin", "java").toString());
+        // jtreg joins these options with single spaces, so an option value with a space cannot be told apart.
+        for (String prop : new String[] {"test.vm.opts", "test.java.opts"}) {
+            String opts = System.getProperty(prop, "").trim();
+            if (!opts.isEmpty()) {
+                cmd.addAll(Arrays.asList(opts.split("\\s+")));
+            }
+        }
+        if (cpus > 0) {
+            cmd.add("-XX:ActiveProcessorCount=" + cpus);
+        }
+        cmd.addAll(vmOptions);
+        cmd.add("-cp");
+        cmd.add(classPath);
+        cmd.add(ChildJvm.class.getName());
+        cmd.add(Long.toString(ProcessHandle.current().pid()));
+        cmd.add(mainClass);
+        cmd.addAll(args);
+        return cmd;
+    }
+
+    /**
+     * Starts the child, waits for it to exit or time out, and reaps it.
+     *
+     * @return what it did
+     * @throws IOException if it cannot be started
+     * @throws InterruptedException if the calling thread is interrupted (the
+     *         child is killed first)
+     */
+    public Result run() throws IOException, InterruptedException {
+        List<String> cmd = command();
+        double factor = Double.parseDouble(System.getProperty("test.timeout.factor", "1"));
+        long timeoutNanos = (long) (timeout.toNanos() * Math.max(1.0, factor));
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(cmd).start();
+        LIVE.add(p);
+        try {
+            Drain out = new Drain(p.getInputStream());
+            Drain err = new Drain(p.getErrorStream());
+            boolean exited = p.waitFor(timeoutNanos, TimeUnit.NANOSECONDS);
+            if (!exited) {
+                kill(p);
+            }
+            long elapsed = System.nanoTime() - start;
+            return new Result(cmd, p.exitValue(), !exited, elapsed, out.text(), err.text());
+        } finally {
+            if (p.isAlive()) {
+                kill(p);
+            }
+            LIVE.remove(p);
+        }
+    }
+
+    private static void kill(Process p) throws InterruptedException {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        p.waitFor();
+    }
+
+    private static final class Drain extends Thread {
+        private final InputStream in;
+        private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+
+        Drain(InputStream in) {
+            super("waitkit-child-drain");
+            this.in = in;
+            setDaemon(true);
+            start();
+        }
+
+        @Override
+        public void run() {
+            byte[] chunk = new byte[8192];
+            try {
+                for (int n; (n = in.read(chunk)) > 0; ) {
+                    synchronized (buffer) {
+                        buffer.write(chunk, 0, n);
+                    }
+                }
+            } catch (IOException e) {
+                // the stream closed when the child was killed
+            }
+        }
+
+        String text() throws InterruptedException {
+            join(5_000);
+            synchronized (buffer) {
+                return buffer.toString(StandardCharsets.UTF_8);
+            }
+        }
+    }
+
+    /**
+     * The child's entry point: starts a watchdog that halts this JVM when the
+     * parent is gone, then runs the real main class.
+     *
+     * @param args the parent's pid, the main class, and its arguments
+     * @throws Throwable whatever the main class throws
+     */
+    public static void main(String[] args) throws Throwable {
+        if (args.length < 2) {
+            throw new IllegalArgumentException("usage: ChildJvm <parent-pid> <main-class> [args...]");
+        }
+        ProcessHandle parent = ProcessHandle.of(Long.parseLong(args[0])).orElse(null);
+        Thread watchdog = new Thread(() -> {
+            while (parent != null && parent.isAlive()) {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+            System.err.println("waitkit: parent JVM " + args[0] + " is gone; halting this child JVM");
+            Runtime.getRuntime().halt(3);
+        }, "waitkit-parent-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        Method main = Class.forName(args[1]).getMethod("main", String[].class);
+        try {
+            main.invoke(null, (Object) Arrays.copyOfRange(args, 2, args.length));
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+}

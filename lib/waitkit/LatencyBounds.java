@@ -1,0 +1,123 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit;
+
+import java.util.function.LongUnaryOperator;
+
+/**
+ * Latency bounds for timed waits, each derived from a specification fact or from
+ * a baseline measured in the same run.
+ */
+public final class LatencyBounds {
+
+    private LatencyBounds() {
+    }
+
+    /**
+     * What a JDK does with a sub-millisecond Thread.sleep(0, nanos), and so
+     * with TimeUnit.sleep, which calls it. JDK-8305092 changed it in JDK 21.
+     */
+    public enum SubMillisecondRounding {
+        /** JDK 20 and older: the nanoseconds are rounded up to one millisecond. */
+        ROUNDS_UP,
+        /** JDK 21 and newer: the JDK sleeps the nanoseconds it was given. */
+        SUB_MILLISECOND;
+
+        /**
+         * Returns the time a sub-millisecond request is promised.
+         *
+         * @param requested the requested time, under 1 ms
+         * @return 1 ms for {@link #ROUNDS_UP}, else the request
+         */
+        public long promised(long requested) {
+            return this == ROUNDS_UP ? 1_000_000L : requested;
+        }
+    }
+
+    /**
+     * Checks that no call returned before the time its specification promises.
+     * This is a specification fact and is never widened.
+     *
+     * @param m        the measurement
+     * @param promised the time every call must last, e.g. the requested time
+     *                 rounded up to whole milliseconds where the JDK does that
+     * @param spec     the sentence of the specification that promises it
+     * @return PASS, or EARLY_RETURN with the shortest call
+     */
+    public static Verdict neverEarly(Waits.Measurement m, long promised, String spec) {
+        return Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN,
+                m.method().name() + "(" + Units.nanos(m.requestedNanos()) + ") shortest of "
+                        + m.latency().count() + " calls", m.latency().min(), promised, spec);
+    }
+
+    /**
+     * Checks that the median call lasted at most the promised time plus two
+     * wake-up costs: one for the timer (the kernel's timer slack and wake-up
+     * path, which the baseline measures) and one more for the JVM's own way into
+     * and out of the wait, which costs less than a whole wake-up (the CPU per
+     * blocking wait here is a fraction of it). Medians make the bound robust to
+     * preemption by other load.
+     *
+     * @param m        the measurement
+     * @param promised the time the JDK promises to wait
+     * @param wakeUp   the wake-up cost of a block of the promised length, from
+     *                 {@link Waits#wakeUpBaseline(long)} in the same run
+     * @return PASS, or OVERSHOOT with the median and the bound
+     */
+    public static Verdict overshootWithinWakeUp(Waits.Measurement m, long promised, LatencySamples wakeUp) {
+        double bound = promised + Bounds.widenUpper(2.0 * wakeUp.median());
+        return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT,
+                m.method().name() + "(" + Units.nanos(m.requestedNanos()) + ") median of "
+                        + m.latency().count() + " calls", m.latency().median(), bound,
+                Units.nanos(promised) + " promised + 2 x wake-up cost " + Units.nanos(wakeUp.median())
+                        + " = median overshoot of parkNanos(" + Units.nanos(promised) + ") measured in this run");
+    }
+
+    /**
+     * Measures a blocking wait at several requested times, with a fresh wake-up
+     * baseline before each, records the evidence, and checks
+     * {@link #neverEarly} and {@link #overshootWithinWakeUp} against the time
+     * the JDK promises for each request.
+     *
+     * @param method    the wait method
+     * @param spec      the sentence of its specification that forbids early return
+     * @param promised  the time the JDK promises for a requested time: the
+     *                  identity, or a rounding the JDK documents or implements
+     * @param count     calls per requested time
+     * @param requested the requested times in nanoseconds
+     * @throws InterruptedException if a wait is interrupted
+     * @throws RuntimeException     naming the mechanism, if a check fails
+     */
+    public static void checkBlocking(WaitMethod method, String spec, LongUnaryOperator promised, int count,
+                                     long... requested) throws InterruptedException {
+        System.out.println(Platform.describe());
+        for (long r : requested) {
+            long p = promised.applyAsLong(r);
+            LatencySamples wakeUp = Waits.wakeUpBaseline(p);
+            Waits.Measurement m = Waits.measure(method, r, Math.max(5, count / 10), count);
+            System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp);
+            m.evidence(null).put("promised_ns", p).put("wakeup_p50_ns", wakeUp.median()).write();
+            neverEarly(m, p, spec).orThrow();
+            overshootWithinWakeUp(m, p, wakeUp).orThrow();
+        }
+    }
+}

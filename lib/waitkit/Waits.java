@@ -1,0 +1,385 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Measures wait methods on the calling thread: latency per call, CPU and
+ * run-queue time, the {@link Thread.State} an observer sees, and what an
+ * interrupt does.
+ */
+public final class Waits {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private Waits() {
+    }
+
+    /**
+     * What one series of waits measured.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time requested per call
+     * @param latency        wall time of each call
+     * @param cpuNanos       CPU time the calling thread used over the series
+     * @param runQueueNanos  time the calling thread was runnable but not running,
+     *                       from {@code /proc/thread-self/schedstat}; -1 if unknown
+     * @param wallNanos      wall time of the whole series
+     */
+    public record Measurement(WaitMethod method, long requestedNanos, LatencySamples latency,
+                              long cpuNanos, long runQueueNanos, long wallNanos) {
+
+        /**
+         * Returns the CPU time per call.
+         *
+         * @return nanoseconds of CPU per call
+         */
+        public double cpuPerWaitNanos() {
+            return (double) cpuNanos / latency.count();
+        }
+
+        /**
+         * Returns the share of the series' wall time the thread was runnable
+         * (on a CPU or queued for one). A thread that spins is runnable all the
+         * time whatever the load, so this is near 1; a thread that blocks is not,
+         * so this is near 0.
+         *
+         * @return (CPU + run-queue time) / wall time, or CPU / wall time if the
+         *         run-queue time is unknown
+         */
+        public double runnableFraction() {
+            return (double) (cpuNanos + Math.max(0, runQueueNanos)) / wallNanos;
+        }
+
+        /**
+         * Starts a latency line of evidence from this measurement.
+         *
+         * @param state the thread state an observer saw, or {@code null}
+         * @return the evidence line, to be completed and {@linkplain Evidence#write() written}
+         */
+        public Evidence evidence(String state) {
+            return Evidence.latency(method, requestedNanos, latency)
+                    .put("cpu_per_wait_ns", Math.round(cpuPerWaitNanos()))
+                    .put("runnable_fraction", runnableFraction())
+                    .put("state", state);
+        }
+
+        /**
+         * Summarises the measurement for a message.
+         *
+         * @return method, request, latency distribution and CPU use
+         */
+        @Override
+        public String toString() {
+            return method.name() + "(" + Units.nanos(requestedNanos) + "): " + latency
+                    + ", CPU per wait " + Units.nanos(cpuPerWaitNanos()) + ", runnable "
+                    + Units.percent(runnableFraction()) + " of " + Units.nanos(wallNanos);
+        }
+    }
+
+    /**
+     * Calls a wait method repeatedly on the calling thread and times each call.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time to request per call
+     * @param warmup         calls made first and not recorded, so that the code
+     *                       path is compiled as it would be in a long-running loop
+     * @param count          calls recorded
+     * @return the measurement
+     * @throws InterruptedException if a wait is interrupted
+     */
+    public static Measurement measure(WaitMethod method, long requestedNanos, int warmup, int count)
+            throws InterruptedException {
+        for (int i = 0; i < warmup; i++) {
+            method.await(requestedNanos);
+        }
+        long[] samples = new long[count];
+        long[] sched0 = schedstat();
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        long wall0 = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            long t0 = System.nanoTime();
+            method.await(requestedNanos);
+            samples[i] = System.nanoTime() - t0;
+        }
+        long wall = System.nanoTime() - wall0;
+        long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
+        long[] sched1 = schedstat();
+        long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
+        return new Measurement(method, requestedNanos, LatencySamples.of(samples), cpu, runQueue, wall);
+    }
+
+    /**
+     * Calls a wait method repeatedly on the calling thread until a wall-clock
+     * duration has passed, and times each call. For methods that return at once
+     * this measures what a loop of them does to the CPU.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time to request per call
+     * @param warmupNanos    how long to call first without recording, so that
+     *                       class loading and JIT compilation are not measured
+     * @param durationNanos  how long to keep calling
+     * @return the measurement
+     * @throws InterruptedException if a wait is interrupted
+     */
+    public static Measurement measureFor(WaitMethod method, long requestedNanos, long warmupNanos,
+                                         long durationNanos) throws InterruptedException {
+        for (long t0 = System.nanoTime(); System.nanoTime() - t0 < warmupNanos; ) {
+            method.await(requestedNanos);
+        }
+        long[] samples = new long[1024];
+        int n = 0;
+        long[] sched0 = schedstat();
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        long wall0 = System.nanoTime();
+        long end = wall0 + durationNanos;
+        long t1;
+        do {
+            long t0 = System.nanoTime();
+            method.await(requestedNanos);
+            t1 = System.nanoTime();
+            if (n == samples.length) {
+                samples = Arrays.copyOf(samples, n * 2);
+            }
+            samples[n++] = t1 - t0;
+        } while (t1 - end < 0);
+        long wall = t1 - wall0;
+        long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
+        long[] sched1 = schedstat();
+        long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
+        return new Measurement(method, requestedNanos, LatencySamples.of(Arrays.copyOf(samples, n)), cpu,
+                runQueue, wall);
+    }
+
+    // {time on CPU, time runnable but waiting} of the calling thread, or null.
+    private static long[] schedstat() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/thread-self/schedstat"), StandardCharsets.US_ASCII)
+                    .trim().split("\\s+");
+            return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Measures what one call of {@code System.nanoTime()} costs on this thread:
+     * the median, over 21 batches, of a batch of 10,000 back-to-back calls
+     * divided by 10,000. This is the resolution below which no latency the kit
+     * measures means anything.
+     *
+     * @return nanoseconds per call
+     */
+    public static double nanoTimeCostNanos() {
+        int batches = 21;
+        int calls = 10_000;
+        long[] perBatch = new long[batches];
+        long sink = 0;
+        for (int b = -5; b < batches; b++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < calls; i++) {
+                sink += System.nanoTime();
+            }
+            long t = System.nanoTime() - t0;
+            if (b >= 0) {
+                perBatch[b] = t;
+            }
+        }
+        if (sink == 42) {
+            System.out.print("");
+        }
+        return LatencySamples.of(perBatch).median() / (double) calls;
+    }
+
+    /**
+     * Measures the wake-up cost of the shortest possible timed block on this
+     * thread, {@code LockSupport.parkNanos(1 µs)}: see {@link #wakeUpBaseline(long)}.
+     *
+     * @return how much longer than 1 µs each of 101 parks lasted
+     */
+    public static LatencySamples wakeUpBaseline() {
+        return wakeUpBaseline(1_000L);
+    }
+
+    /**
+     * Measures the wake-up cost of a timed block of a given length on this
+     * thread: how much longer than requested {@code LockSupport.parkNanos(nanos)}
+     * lasts, the JDK's most direct use of the kernel's timed wait. It is the
+     * timer slack plus the wake-up path, and the path depends on the length:
+     * a CPU left idle longer sleeps deeper (a virtual CPU is descheduled by its
+     * host), and coming back costs more. So a bound for a wait of a given length
+     * is derived from the baseline of that length. Enough parks are made to
+     * last about 200 ms, at least 21 and at most 101, after 5 of warm-up.
+     *
+     * @param nanos the length of the block
+     * @return the overshoot of each park, in nanoseconds
+     */
+    public static LatencySamples wakeUpBaseline(long nanos) {
+        int count = (int) Math.max(21, Math.min(101, 200_000_000L / Math.max(1, nanos)));
+        for (int i = 0; i < 5; i++) {
+            LockSupport.parkNanos(nanos);
+        }
+        long[] samples = new long[count];
+        for (int i = 0; i < samples.length; i++) {
+            long t0 = System.nanoTime();
+            LockSupport.parkNanos(nanos);
+            samples[i] = System.nanoTime() - t0 - nanos;
+        }
+        return LatencySamples.of(samples);
+    }
+
+    /**
+     * Runs a wait method in a loop on a new thread while this thread samples that
+     * thread's {@link Thread.State} about every 200 µs.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time requested per call
+     * @param durationNanos  how long to keep waiting and sampling
+     * @return how often each state was seen
+     * @throws InterruptedException if the calling thread is interrupted
+     */
+    public static Map<Thread.State, Integer> observeStates(WaitMethod method, long requestedNanos,
+                                                          long durationNanos) throws InterruptedException {
+        AtomicBoolean stop = new AtomicBoolean();
+        Throwable[] failure = new Throwable[1];
+        Thread waiter = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    method.await(requestedNanos);
+                }
+            } catch (Throwable t) {
+                failure[0] = t;
+            }
+        }, "waitkit-observed-" + method.name());
+        waiter.setDaemon(true);
+        Map<Thread.State, Integer> seen = new EnumMap<>(Thread.State.class);
+        waiter.start();
+        // Let the waiter reach its loop before sampling, so NEW is never counted.
+        while (waiter.getState() == Thread.State.NEW) {
+            Thread.onSpinWait();
+        }
+        long end = System.nanoTime() + durationNanos;
+        try {
+            while (System.nanoTime() < end) {
+                seen.merge(waiter.getState(), 1, Integer::sum);
+                TimeUnit.MICROSECONDS.sleep(200);
+            }
+        } finally {
+            stop.set(true);
+            waiter.interrupt();
+            waiter.join(TimeUnit.NANOSECONDS.toMillis(requestedNanos) + 10_000);
+        }
+        if (failure[0] != null && !(failure[0] instanceof InterruptedException)) {
+            throw new RuntimeException("the observed waiter failed", failure[0]);
+        }
+        return seen;
+    }
+
+    /**
+     * What a wait method did about an interrupt.
+     *
+     * @param threw        whether it threw {@link InterruptedException}
+     * @param statusAfter  the interrupt status right after it returned or threw
+     * @param elapsedNanos how long the call took
+     */
+    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos) {
+
+        /**
+         * Describes the outcome in words.
+         *
+         * @return for example "threw InterruptedException, status cleared, after 1.2 ms"
+         */
+        @Override
+        public String toString() {
+            return (threw ? "threw InterruptedException" : "returned normally")
+                    + ", interrupt status " + (statusAfter ? "still set" : "cleared")
+                    + ", after " + Units.nanos(elapsedNanos);
+        }
+    }
+
+    /**
+     * Calls a wait method with the calling thread's interrupt status already set.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time to request
+     * @return what happened; the interrupt status is cleared again afterwards
+     */
+    public static InterruptOutcome interruptBefore(WaitMethod method, long requestedNanos) {
+        Thread.currentThread().interrupt();
+        return timedCall(method, requestedNanos);
+    }
+
+    /**
+     * Calls a wait method and has another thread interrupt it after
+     * {@code delayNanos}.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time to request, much longer than the delay
+     * @param delayNanos     when to interrupt
+     * @return what happened; the interrupt status is cleared again afterwards
+     */
+    public static InterruptOutcome interruptDuring(WaitMethod method, long requestedNanos, long delayNanos) {
+        Thread target = Thread.currentThread();
+        Thread interrupter = new Thread(() -> {
+            LockSupport.parkNanos(delayNanos);
+            target.interrupt();
+        }, "waitkit-interrupter");
+        interrupter.start();
+        InterruptOutcome outcome = timedCall(method, requestedNanos);
+        // A wait that returns at once is done before the interrupter fires: the
+        // interrupt then lands here, and must not be left behind for the caller.
+        while (interrupter.isAlive()) {
+            try {
+                interrupter.join();
+            } catch (InterruptedException e) {
+                // expected, see above
+            }
+        }
+        Thread.interrupted();
+        return outcome;
+    }
+
+    private static InterruptOutcome timedCall(WaitMethod method, long requestedNanos) {
+        boolean threw = false;
+        long t0 = System.nanoTime();
+        try {
+            method.await(requestedNanos);
+        } catch (InterruptedException e) {
+            threw = true;
+        }
+        long elapsed = System.nanoTime() - t0;
+        boolean status = Thread.interrupted();
+        return new InterruptOutcome(threw, status, elapsed);
+    }
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+#
+# Copyright (c) 2026, the waitkit authors. All rights reserved.
+# DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+#
+# This code is free software; you can redistribute it and/or modify it
+# under the terms of the GNU General Public License version 2 only, as
+# published by the Free Software Foundation.
+#
+# This code is distributed in the hope that it will be useful, but WITHOUT
+# ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+# FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+# version 2 for more details (a copy is included in the LICENSE file that
+# accompanied this code).
+#
+
+# `make test`: resolves the JDK under test and jtreg, checks every input
+# before anything is written, runs jtreg once per selector, gathers the
+# evidence the tests wrote, and prints OpenJDK's "Test summary".
+#
+# Inputs (environment): TEST, JDK, JTREG, BOUND_FACTOR, JT_HOME, JTREG_JAVA.
+# Exit status: 0 when every selected test passed, 1 when a test failed,
+# 2 for bad input or a missing tool.
+
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=make/common.sh
+. "$ROOT/make/common.sh"
+
+resolve_jdk
+resolve_jtreg
+
+# --- JTREG="KEY=value;..." -------------------------------------------------
+JOBS=1
+TIMEOUT_FACTOR=1
+VM_OPTIONS=""
+JAVA_OPTIONS=""
+OPTIONS=""
+parse_jtreg_spec "${JTREG:-}"
+
+if [ -n "${BOUND_FACTOR:-}" ]; then
+    if ! [[ "$BOUND_FACTOR" =~ ^[0-9]+(\.[0-9]+)?$ ]] || awk "BEGIN { exit !($BOUND_FACTOR < 1) }"; then
+        die "BOUND_FACTOR must be a number >= 1, got '$BOUND_FACTOR'"
+    fi
+    JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.bound.factor=$BOUND_FACTOR"
+fi
+
+# --- selectors ---------------------------------------------------------------
+read -r -a SELECTORS <<< "${TEST:-tier1}"
+[ "${#SELECTORS[@]}" -gt 0 ] || SELECTORS=(tier1)
+TARGETS=()
+NAMES=()
+for sel in "${SELECTORS[@]}"; do
+    resolve_selector "$sel"
+    TARGETS+=("$SELECTOR_TARGET")
+    NAMES+=("$SELECTOR_NAME")
+done
+
+# --- run ---------------------------------------------------------------------
+RESULTS="$ROOT/build/test-results"
+mkdir -p "$RESULTS"
+declare -a ROW_TOTAL ROW_PASS ROW_FAIL ROW_ERROR ROW_SKIP
+overall=0
+for i in "${!TARGETS[@]}"; do
+    name=${NAMES[$i]}
+    dir="$RESULTS/$name"
+    rm -rf "$dir"
+    mkdir -p "$dir/work" "$dir/report"
+    args=(-jdk:"$JDK" -dir:"$ROOT" -w:"$dir/work" -r:"$dir/report"
+          -conc:"$JOBS" -timeoutFactor:"$TIMEOUT_FACTOR" -retain:all -verbose:summary -automatic)
+    for o in $VM_OPTIONS; do args+=(-vmoption:"$o"); done
+    for o in $JAVA_OPTIONS; do args+=(-javaoption:"$o"); done
+    # shellcheck disable=SC2206
+    [ -z "$OPTIONS" ] || args+=($OPTIONS)
+    echo "Running test '${SELECTORS[$i]}' on JDK $JDK_VERSION ($JDK) with jtreg $JTREG_VERSION"
+    set +e
+    "$JTREG_JAVA" -jar "$JT_HOME/lib/jtreg.jar" "${args[@]}" "${TARGETS[$i]}" 2>&1 | tee "$dir/output.txt"
+    jtreg_status=${PIPESTATUS[0]}
+    set -e
+    collect_evidence "$dir"
+    count_results "$dir/output.txt" "$jtreg_status"
+    ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP
+    if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ] || [ "$R_TOTAL" -eq 0 ]; then
+        overall=1
+    fi
+    echo "Results: $dir (report: $dir/report/html/report.html)"
+done
+
+# --- summary -------------------------------------------------------------------
+echo
+echo "=============================="
+echo "Test summary"
+echo "=============================="
+width=40
+for sel in "${SELECTORS[@]}"; do
+    [ $(( ${#sel} + 6 )) -le "$width" ] || width=$(( ${#sel} + 6 ))
+done
+printf '   %-*s %5s %5s %5s %5s %5s\n' "$width" TEST TOTAL PASS FAIL ERROR SKIP
+for i in "${!TARGETS[@]}"; do
+    mark_l="  "; mark_r=""
+    if [ "${ROW_FAIL[$i]}" -ne 0 ] || [ "${ROW_ERROR[$i]}" -ne 0 ] || [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
+        mark_l=">>"; mark_r=" <<"
+    fi
+    printf '%s %-*s %5d %5d %5d %5d %5d%s\n' "$mark_l" "$width" "jtreg:${SELECTORS[$i]#jtreg:}" \
+        "${ROW_TOTAL[$i]}" "${ROW_PASS[$i]}" "${ROW_FAIL[$i]}" "${ROW_ERROR[$i]}" "${ROW_SKIP[$i]}" "$mark_r"
+    if [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
+        echo "   (no test ran for this selector: a selector that runs nothing is an error)"
+    fi
+done
+echo "=============================="
+if [ "$overall" -eq 0 ]; then
+    echo "TEST SUCCESS"
+else
+    echo "TEST FAILURE"
+fi
+echo
+exit "$overall"

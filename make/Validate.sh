@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+#
+# Copyright (c) 2026, the waitkit authors. All rights reserved.
+# DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+#
+# This code is free software; you can redistribute it and/or modify it
+# under the terms of the GNU General Public License version 2 only, as
+# published by the Free Software Foundation.
+#
+# This code is distributed in the hope that it will be useful, but WITHOUT
+# ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+# FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+# version 2 for more details (a copy is included in the LICENSE file that
+# accompanied this code).
+#
+
+# `make validate`: runs TEST (default waits) RUNS times (default 20) on JDK,
+# with a CPU burner pinned to the last allowed CPU when BURN=1 (the default),
+# and prints how often each test failed and how long the runs took.
+# The burner is killed however this script ends.
+
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=make/common.sh
+. "$ROOT/make/common.sh"
+
+RUNS=${RUNS:-20}
+BURN=${BURN:-1}
+SELECTOR=${TEST:-waits}
+[[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive whole number, got '$RUNS'"
+[[ "$BURN" =~ ^[01]$ ]] || die "BURN must be 0 or 1, got '$BURN'"
+[[ "$SELECTOR" != *" "* ]] || die "make validate takes one selector, got '$SELECTOR'"
+resolve_jdk
+resolve_selector "$SELECTOR"
+
+OUT="$ROOT/build/validate/$SELECTOR_NAME"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+burner_pid=""
+stop_burner() {
+    if [ -n "$burner_pid" ]; then
+        kill "$burner_pid" 2>/dev/null
+        wait "$burner_pid" 2>/dev/null
+        burner_pid=""
+    fi
+}
+trap stop_burner EXIT
+trap 'exit 130' INT TERM
+
+if [ "$BURN" = 1 ]; then
+    cpu=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\n' | tail -n 1 | sed 's/.*-//')
+    taskset -c "$cpu" bash -c 'while :; do :; done' &
+    burner_pid=$!
+    echo "validate: CPU burner pid $burner_pid pinned to CPU $cpu"
+fi
+
+: > "$OUT/failures.txt"
+: > "$OUT/seconds.txt"
+failed_runs=0
+for run in $(seq 1 "$RUNS"); do
+    start=$(date +%s)
+    TEST=$SELECTOR bash "$ROOT/make/RunTests.sh" > "$OUT/run-$run.txt" 2>&1
+    status=$?
+    secs=$(( $(date +%s) - start ))
+    echo "$secs" >> "$OUT/seconds.txt"
+    summary="$ROOT/build/test-results/$SELECTOR_NAME/report/text/summary.txt"
+    bad=$(grep -v -E ' (Passed|Not run)\.' "$summary" 2>/dev/null | awk '{print $1}')
+    if [ "$status" -ne 0 ]; then
+        failed_runs=$((failed_runs + 1))
+        [ -n "$bad" ] || bad="(run-$run: make test exited $status, see $OUT/run-$run.txt)"
+        cp -r "$ROOT/build/test-results/$SELECTOR_NAME" "$OUT/failed-run-$run"
+    fi
+    [ -z "$bad" ] || echo "$bad" >> "$OUT/failures.txt"
+    line=$(grep -E '^Test results: ' "$OUT/run-$run.txt" | tail -n 1)
+    echo "validate: run $run/$RUNS: ${line:-no jtreg results} (${secs} s)"
+done
+stop_burner
+
+median=$(sort -n "$OUT/seconds.txt" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+echo
+echo "validate: $SELECTOR on JDK $JDK_VERSION, $RUNS runs, burner $( [ "$BURN" = 1 ] && echo on || echo off )"
+echo "validate: runs with a failure: $failed_runs of $RUNS; median run time ${median} s"
+if [ -s "$OUT/failures.txt" ]; then
+    echo "validate: failures per test:"
+    sort "$OUT/failures.txt" | uniq -c | sort -rn | sed 's/^/    /'
+fi
+echo "validate: details in $OUT"
+[ "$failed_runs" -eq 0 ]

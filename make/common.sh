@@ -1,0 +1,221 @@
+#
+# Copyright (c) 2026, the waitkit authors. All rights reserved.
+# DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+#
+# This code is free software; you can redistribute it and/or modify it
+# under the terms of the GNU General Public License version 2 only, as
+# published by the Free Software Foundation.
+#
+# This code is distributed in the hope that it will be useful, but WITHOUT
+# ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+# FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+# version 2 for more details (a copy is included in the LICENSE file that
+# accompanied this code).
+#
+
+# Shared by the scripts under make/: finding and checking the JDK under test
+# and jtreg, parsing JTREG= and TEST=, and reading jtreg's results.
+# Sourced, not run; expects ROOT to be set.
+
+MIN_JDK=17
+
+die() {
+    echo "waitkit: error: $*" >&2
+    exit 2
+}
+
+# Sets JDK (absolute), JDK_FEATURE and JDK_VERSION from JDK, else JAVA_HOME,
+# else the java on PATH; dies unless it is a JDK of at least MIN_JDK.
+resolve_jdk() {
+    local origin
+    if [ -n "${JDK:-}" ]; then
+        origin="JDK=$JDK"
+    elif [ -n "${JAVA_HOME:-}" ]; then
+        JDK=$JAVA_HOME
+        origin="JAVA_HOME=$JAVA_HOME"
+    elif command -v java >/dev/null 2>&1; then
+        JDK=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")
+        origin="the java on PATH ($(command -v java))"
+    else
+        die "no JDK to test: set JDK=<path to a JDK $MIN_JDK or later>, or JAVA_HOME, or put java on PATH"
+    fi
+    [ -d "$JDK" ] || die "$origin: no such directory"
+    JDK=$(cd "$JDK" && pwd -P)
+    if [ ! -x "$JDK/bin/java" ]; then
+        die "$origin is not a JDK: $JDK/bin/java does not exist or is not executable"
+    fi
+    if [ ! -x "$JDK/bin/javac" ]; then
+        die "$origin is a JRE, not a JDK: jtreg compiles the tests and needs $JDK/bin/javac"
+    fi
+    JDK_VERSION=$("$JDK/bin/java" -XshowSettings:properties -version 2>&1 \
+        | sed -n 's/^ *java\.runtime\.version = //p' | head -n 1)
+    JDK_FEATURE=$("$JDK/bin/java" -XshowSettings:properties -version 2>&1 \
+        | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+    if ! [[ "$JDK_FEATURE" =~ ^[0-9]+$ ]]; then
+        die "$origin: cannot tell the Java version of $JDK/bin/java (java.specification.version '$JDK_FEATURE')"
+    fi
+    if [ "$JDK_FEATURE" -lt "$MIN_JDK" ]; then
+        die "$origin is JDK $JDK_FEATURE ($JDK_VERSION); waitkit needs JDK $MIN_JDK or later"
+    fi
+}
+
+# Sets JT_HOME and JTREG_JAVA. Installs Debian's jtreg7 when jtreg is missing
+# and we may; otherwise says what to install.
+resolve_jtreg() {
+    if [ -n "${JT_HOME:-}" ]; then
+        [ -r "$JT_HOME/lib/jtreg.jar" ] || die "JT_HOME=$JT_HOME holds no lib/jtreg.jar"
+    else
+        JT_HOME=/usr/share/jtreg
+        if [ ! -r "$JT_HOME/lib/jtreg.jar" ]; then
+            install_jtreg7
+        fi
+    fi
+    # jtreg runs on a JDK 17+; the JDK under test is one, so unless told
+    # otherwise jtreg runs on it too (Debian's launcher wants a default-java
+    # that may not exist, so it is not used).
+    JTREG_JAVA=${JTREG_JAVA:-$JDK/bin/java}
+    [ -x "$JTREG_JAVA" ] || die "JTREG_JAVA=$JTREG_JAVA is not executable"
+    JTREG_VERSION=$("$JTREG_JAVA" -jar "$JT_HOME/lib/jtreg.jar" -version 2>/dev/null | sed -n 's/^jtreg //p' | head -n 1)
+    [ -n "$JTREG_VERSION" ] || die "cannot run jtreg from $JT_HOME/lib/jtreg.jar with $JTREG_JAVA"
+}
+
+install_jtreg7() {
+    local how="install Debian's jtreg7 package (apt-get install jtreg7), or set JT_HOME to a jtreg 7.5.2 or later"
+    if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+        die "jtreg not found in /usr/share/jtreg: $how"
+    fi
+    echo "waitkit: jtreg not found; installing Debian's jtreg7 package (jtreg 7.5.2) with apt-get" >&2
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends jtreg7 >&2; then
+        DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends jtreg7 >&2 \
+            || die "apt-get could not install jtreg7: $how"
+    fi
+    [ -r "$JT_HOME/lib/jtreg.jar" ] || die "jtreg7 is installed but $JT_HOME/lib/jtreg.jar is missing: $how"
+}
+
+# Parses JTREG="KEY=value;KEY=value" into JOBS, TIMEOUT_FACTOR, VM_OPTIONS,
+# JAVA_OPTIONS and OPTIONS; dies on anything else.
+parse_jtreg_spec() {
+    local spec=$1 part key value
+    local valid="JOBS, TIMEOUT_FACTOR, VM_OPTIONS, JAVA_OPTIONS, OPTIONS"
+    [ -n "$spec" ] || return 0
+    IFS=';' read -r -a parts <<< "$spec"
+    for part in "${parts[@]}"; do
+        [ -n "${part// /}" ] || continue
+        if [[ "$part" != *=* ]]; then
+            die "malformed JTREG entry '$part' in JTREG=\"$spec\": expected KEY=value, KEY one of $valid"
+        fi
+        key=${part%%=*}
+        key=${key// /}
+        value=${part#*=}
+        case "$key" in
+            JOBS)
+                [[ "$value" =~ ^[1-9][0-9]*$ ]] || die "JTREG: JOBS must be a positive whole number, got '$value'"
+                JOBS=$value ;;
+            TIMEOUT_FACTOR)
+                [[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [ "$value" != 0 ] \
+                    || die "JTREG: TIMEOUT_FACTOR must be a positive number, got '$value'"
+                TIMEOUT_FACTOR=$value ;;
+            VM_OPTIONS) VM_OPTIONS="$VM_OPTIONS $value" ;;
+            JAVA_OPTIONS) JAVA_OPTIONS="$JAVA_OPTIONS $value" ;;
+            OPTIONS) OPTIONS="$OPTIONS $value" ;;
+            *) die "unknown JTREG key '$key' in JTREG=\"$spec\"; valid keys: $valid" ;;
+        esac
+    done
+}
+
+# The group names defined in TEST.groups, one a line.
+list_groups() {
+    sed -n 's/^\([A-Za-z0-9_][A-Za-z0-9_.-]*\)[[:space:]]*=.*/\1/p' "$ROOT/TEST.groups"
+}
+
+# Sets SELECTOR_TARGET (what jtreg is given) and SELECTOR_NAME (the results
+# directory name) for one selector; dies on an unknown one.
+resolve_selector() {
+    local sel=${1#jtreg:} path file
+    case "$1" in
+        micro:*) die "'$1': micro: selectors run JMH benchmarks, which this checkout of waitkit does not have yet" ;;
+        *:*) [[ "$1" == jtreg:* ]] || die "unknown test selector prefix in '$1'; use a group, a path, or jtreg:<group or path>" ;;
+    esac
+    [ -n "$sel" ] || die "empty test selector '$1'"
+    if list_groups | grep -qx -- "$sel"; then
+        SELECTOR_TARGET="$ROOT:$sel"
+        SELECTOR_NAME=$sel
+        return
+    fi
+    path=$sel
+    file=${path%%#*}
+    if [ -e "$file" ]; then
+        file=$(cd "$(dirname "$file")" && pwd -P)/$(basename "$file")
+    elif [ -e "$ROOT/$file" ]; then
+        file=$ROOT/$file
+    else
+        die "unknown test selector '$sel': not a group in TEST.groups ($(list_groups | tr '\n' ' ' | sed 's/ $//')) and not a path (relative to here or to $ROOT)"
+    fi
+    case "$file" in
+        "$ROOT"/test|"$ROOT"/test/*) ;;
+        *) die "test selector '$sel' is outside the test directory $ROOT/test" ;;
+    esac
+    if [[ "$path" == *#* ]]; then
+        SELECTOR_TARGET="$file#${path#*#}"
+    else
+        SELECTOR_TARGET=$file
+    fi
+    SELECTOR_NAME=$(echo "${SELECTOR_TARGET#"$ROOT"/}" | sed 's/\.java//; s/[^A-Za-z0-9_.-]/_/g')
+}
+
+# Reads jtreg's closing "Test results:" line from an output file into
+# R_TOTAL, R_PASS, R_FAIL, R_ERROR, R_SKIP. A run that printed no such line
+# but did not exit cleanly counts as one error.
+count_results() {
+    local output=$1 status=$2 line n
+    R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
+    line=$(grep -E '^Test results: ' "$output" | tail -n 1 || true)
+    n() { echo "$line" | sed -n "s/.*$1: \([0-9][0-9]*\).*/\1/p" | head -n 1; }
+    R_PASS=$(n passed); R_PASS=${R_PASS:-0}
+    R_FAIL=$(n failed); R_FAIL=${R_FAIL:-0}
+    R_ERROR=$(n error); R_ERROR=${R_ERROR:-0}
+    local skipped notrun
+    skipped=$(n skipped); notrun=$(n "did not meet platform requirements")
+    R_SKIP=$(( ${skipped:-0} + ${notrun:-0} ))
+    if [ -z "$line" ] && [ "$status" -ne 0 ]; then
+        R_ERROR=1
+    fi
+    R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR + R_SKIP ))
+}
+
+# Gathers the waitkit-evidence.jsonl files the tests left in their retained
+# scratch directories into <dir>/evidence.jsonl and <dir>/evidence.txt.
+collect_evidence() {
+    local dir=$1
+    find "$dir/work" -name waitkit-evidence.jsonl -print0 2>/dev/null | sort -z \
+        | xargs -0 -r cat > "$dir/evidence.jsonl"
+    if [ -s "$dir/evidence.jsonl" ]; then
+        if build_tools; then
+            "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceTable "$dir/evidence.jsonl" > "$dir/evidence.txt" \
+                || echo "waitkit: warning: could not tabulate $dir/evidence.jsonl" >&2
+        fi
+        echo "Evidence: $dir/evidence.jsonl ($(wc -l < "$dir/evidence.jsonl") lines), table in $dir/evidence.txt"
+    else
+        : > "$dir/evidence.txt"
+    fi
+}
+
+# Compiles the kit's command-line tools (make/src, with the library classes
+# they use) into build/tools with the JDK under test, when out of date.
+build_tools() {
+    local tools=$ROOT/build/tools
+    local sources=("$ROOT"/make/src/*.java "$ROOT/lib/waitkit/Units.java")
+    local newest
+    newest=$(ls -t "${sources[@]}" | head -n 1)
+    if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ]; then
+        return 0
+    fi
+    rm -rf "$tools"
+    mkdir -p "$tools"
+    "$JDK/bin/javac" --release "$MIN_JDK" -d "$tools" "${sources[@]}" || {
+        echo "waitkit: warning: could not compile the tools in make/src" >&2
+        return 1
+    }
+    touch "$tools/.stamp"
+}

@@ -1,0 +1,156 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test
+ * @summary Unit tests of waitkit.ChildJvm: the CPU budget, the timeout, reaping and the exit code of a child JVM
+ * @requires waitkit.taskset
+ * @library /lib
+ * @run testng/othervm ChildJvmTest
+ */
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.FutureTask;
+
+import org.testng.annotations.Test;
+
+import waitkit.ChildJvm;
+import waitkit.Platform;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertThrows;
+import static org.testng.Assert.assertTrue;
+import static org.testng.Assert.expectThrows;
+
+public class ChildJvmTest {
+
+    // Generous: a child JVM that should exit at once may still take seconds to
+    // start on a loaded machine; only the sleeping child is meant to time out.
+    private static final Duration PROMPT = Duration.ofSeconds(30);
+
+    /** Child main: what the JVM and the kernel say about the CPUs it has. */
+    public static class PrintCpus {
+        public static void main(String[] args) throws Exception {
+            System.out.println(Runtime.getRuntime().availableProcessors());
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Cpus_allowed_list:")) {
+                    System.out.println(line);
+                }
+            }
+        }
+    }
+
+    /** Child main: outlives any timeout the test gives it. */
+    public static class Sleep60 {
+        public static void main(String[] args) throws Exception {
+            Thread.sleep(60_000);
+        }
+    }
+
+    /** Child main: exits with status 7. */
+    public static class Exit7 {
+        public static void main(String[] args) {
+            System.exit(7);
+        }
+    }
+
+    @Test
+    public void oneCpuBudget() throws Exception {
+        ChildJvm child = ChildJvm.of(PrintCpus.class.getName()).cpus(1).timeout(PROMPT);
+        List<String> command = child.command();
+        assertTrue(command.contains("taskset") && command.contains("-XX:ActiveProcessorCount=1"),
+                "command: expected taskset and -XX:ActiveProcessorCount=1, got " + command);
+        ChildJvm.Result r = child.run();
+        assertFalse(r.timedOut(), "child: expected to exit on its own, got " + r);
+        assertEquals(r.exitCode(), 0, "exit code: expected 0, got " + r);
+        String[] lines = r.stdout().strip().split("\\R");
+        assertEquals(lines.length, 2, "stdout: expected 2 lines, got " + Arrays.toString(lines) + "\n" + r);
+        assertEquals(lines[0].strip(), "1", "availableProcessors in the child: expected 1, got " + r);
+        String allowed = lines[1].substring(lines[1].indexOf(':') + 1).strip();
+        assertTrue(allowed.matches("\\d+"), "Cpus_allowed_list in the child: expected a single CPU, got '"
+                + allowed + "'\n" + r);
+        // the budget takes the first CPU this process may use
+        int first = Platform.cpusAllowed().nextSetBit(0);
+        assertEquals(Integer.parseInt(allowed), first, "CPU of the child: expected " + first + ", got " + allowed);
+    }
+
+    // The marker makes the child findable among all processes of the machine
+    // without knowing its pid. Finding it while it runs shows that the search
+    // would see a child that survived run().
+    @Test
+    public void timedOutChildIsReaped() throws Exception {
+        String marker = "waitkit-lib-test-" + UUID.randomUUID();
+        FutureTask<ChildJvm.Result> run = new FutureTask<>(ChildJvm.of(Sleep60.class.getName(), marker).cpus(1)
+                .timeout(Duration.ofSeconds(2))::run);
+        Thread runner = new Thread(run, "ChildJvmTest-runner");
+        runner.start();
+        boolean seen = false;
+        while (!seen && !run.isDone()) {
+            seen = ProcessHandle.allProcesses().anyMatch(p -> p.isAlive() && mentions(p, marker));
+            Thread.sleep(20);
+        }
+        ChildJvm.Result r = run.get();
+        assertTrue(seen, "child with marker " + marker + " while it ran: expected to find it, got nothing\n" + r);
+        assertTrue(r.timedOut(), "child sleeping 60 s with a 2 s timeout: expected timedOut, got " + r);
+        assertTrue(r.elapsedNanos() < Duration.ofSeconds(30).toNanos(),
+                "time until the child was killed: expected well under 60 s, got " + r);
+        List<ProcessHandle> left = ProcessHandle.allProcesses()
+                .filter(p -> p.isAlive() && mentions(p, marker))
+                .toList();
+        assertTrue(left.isEmpty(), "processes with marker " + marker + " after run(): expected none, got "
+                + left.stream().map(p -> p.pid() + " " + p.info()).toList());
+    }
+
+    private static boolean mentions(ProcessHandle p, String marker) {
+        ProcessHandle.Info info = p.info();
+        return info.arguments().map(a -> Arrays.asList(a).contains(marker)).orElse(false)
+                || info.commandLine().map(c -> c.contains(marker)).orElse(false);
+    }
+
+    @Test
+    public void exitCodeIsReported() throws Exception {
+        ChildJvm.Result r = ChildJvm.of(Exit7.class.getName()).timeout(PROMPT).run();
+        assertFalse(r.timedOut(), "child: expected to exit on its own, got " + r);
+        assertEquals(r.exitCode(), 7, "exit code: expected 7, got " + r);
+    }
+
+    @Test
+    public void budgetBeyondAllowedCpusIsRejected() {
+        BitSet allowed = Platform.cpusAllowed();
+        int tooMany = allowed.cardinality() + 1;
+        IllegalStateException e = expectThrows(IllegalStateException.class,
+                () -> ChildJvm.of(Exit7.class.getName()).cpus(tooMany).command());
+        assertTrue(String.valueOf(e.getMessage()).contains(Integer.toString(tooMany)),
+                "message: expected it to name the budget " + tooMany + ", got '" + e.getMessage() + "'");
+    }
+
+    @Test
+    public void negativeBudgetIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> ChildJvm.of(Exit7.class.getName()).cpus(-1));
+    }
+}

@@ -1,0 +1,210 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test
+ * @summary Unit tests of waitkit.ThreadCpu: parsing /proc stat and schedstat, deltas, thread roles and snapshots
+ * @library /lib
+ * @run testng ThreadCpuTest
+ */
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.testng.SkipException;
+import org.testng.annotations.DataProvider;
+import org.testng.annotations.Test;
+
+import waitkit.Platform;
+import waitkit.ThreadCpu;
+import waitkit.ThreadCpu.Role;
+import waitkit.ThreadCpu.Usage;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertThrows;
+import static org.testng.Assert.assertTrue;
+
+public class ThreadCpuTest {
+
+    private static final long NANOS_PER_TICK = 10_000_000L;
+
+    // A thread stat line as the kernel writes it, but with a name that holds a
+    // space and a ')' so that a parser splitting at the first ')' or at blanks is
+    // caught. utime (field 14) is 250 ticks and stime (field 15) 37; the fields
+    // around them (cminflt..cmajflt, cutime, cstime) have other values so that an
+    // off-by-one picks the wrong number.
+    private static final String STAT = "1234 (C2 Compiler) x) S 1 1234 1234 0 -1 4194368 1234 11 12 13"
+            + " 250 37 16 17 20 0 30 0 12345 3815481344 27123 18446744073709551615 1 1 0 0 0 0 0 4096"
+            + " 17663 0 0 0 -1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
+
+    @Test
+    public void parseStat() {
+        Usage u = ThreadCpu.parse(1234, "C2 Compiler) x", STAT, null);
+        long expected = (250 + 37) * NANOS_PER_TICK;
+        assertEquals(u.cpuNanos(), expected, "CPU from stat utime+stime: expected " + expected + " ns, got "
+                + u.cpuNanos());
+        assertEquals(u.runQueueWaitNanos(), -1L, "run-queue wait without schedstat: expected -1 (unknown), got "
+                + u.runQueueWaitNanos());
+        assertEquals(u.tid(), 1234, "tid: expected 1234, got " + u.tid());
+        assertEquals(u.name(), "C2 Compiler) x", "name: expected the comm passed in, got '" + u.name() + "'");
+    }
+
+    // The shortest stat line that still has stime: fields 1..15.
+    @Test
+    public void parseShortestStat() {
+        Usage u = ThreadCpu.parse(7, "t", "7 (t) R 1 2 3 4 5 6 7 8 9 10 3 4", null);
+        assertEquals(u.cpuNanos(), 7 * NANOS_PER_TICK, "CPU: expected " + 7 * NANOS_PER_TICK + " ns, got "
+                + u.cpuNanos());
+    }
+
+    @Test
+    public void parseSchedstat() {
+        Usage u = ThreadCpu.parse(1234, "C2 Compiler) x", STAT, "123456 7890 12\n");
+        assertEquals(u.cpuNanos(), 123_456L, "CPU from schedstat field 1: expected 123456 ns, got "
+                + u.cpuNanos());
+        assertEquals(u.runQueueWaitNanos(), 7_890L, "run-queue wait from schedstat field 2: expected 7890 ns, got "
+                + u.runQueueWaitNanos());
+    }
+
+    @DataProvider
+    public Object[][] malformed() {
+        return new Object[][] {
+            // stat, schedstat
+            {"", null},
+            {"1234 C2 S 1 2 3 4 5 6 7 8 9 10 11 12 13", null},
+            {"1 (x) S 1 2 3", null},
+            {"1 (x) S 1 2 3 4 5 6 7 8 9 10 abc 12", null},
+            {"1 (x) S 1 2 3 4 5 6 7 8 9 10 11 -", null},
+            {STAT, ""},
+            {STAT, "123456"},
+            {STAT, "abc def 1"},
+            {STAT, "1 2.5 3"},
+        };
+    }
+
+    @Test(dataProvider = "malformed")
+    public void parseRejectsMalformed(String stat, String schedstat) {
+        assertThrows(IllegalArgumentException.class, () -> ThreadCpu.parse(1, "x", stat, schedstat));
+    }
+
+    @Test
+    public void delta() {
+        List<Usage> before = List.of(
+                new Usage(1, "main", 100, 10),
+                new Usage(2, "gone", 50, 5),
+                new Usage(3, "nosched", 1_000, -1));
+        List<Usage> after = List.of(
+                new Usage(1, "main", 300, 25),
+                new Usage(4, "new", 70, 7),
+                new Usage(3, "nosched", 1_500, -1));
+        List<Usage> expected = List.of(
+                new Usage(1, "main", 200, 15),
+                // started after 'before': counts from zero
+                new Usage(4, "new", 70, 7),
+                new Usage(3, "nosched", 500, -1));
+        // tid 2 ended before 'after' and must not appear
+        List<Usage> actual = ThreadCpu.delta(before, after);
+        assertEquals(actual, expected, "delta: expected " + expected + ", got " + actual);
+    }
+
+    @DataProvider
+    public Object[][] roles() {
+        return new Object[][] {
+            {"GC Thread#0", Role.GC},
+            {"G1 Conc#0", Role.GC},
+            {"G1 Main Marker", Role.GC},
+            {"ZWorker#1", Role.GC},
+            {"C2 CompilerThre", Role.COMPILER},
+            {"C1 CompilerThre", Role.COMPILER},
+            {"Reference Handl", Role.REFERENCE_HANDLER},
+            {"Common-Cleaner", Role.COMMON_CLEANER},
+            {"VM Thread", Role.VM},
+            {"VM Periodic Tas", Role.VM},
+            {"Signal Dispatch", Role.VM},
+            {"Finalizer", Role.VM},
+            {"main", Role.APPLICATION},
+            {"pool-1-thread-1", Role.APPLICATION},
+        };
+    }
+
+    @Test(dataProvider = "roles")
+    public void roleOf(String comm, Role expected) {
+        Role actual = ThreadCpu.roleOf(comm);
+        assertEquals(actual, expected, "roleOf('" + comm + "'): expected " + expected + ", got " + actual);
+    }
+
+    @Test
+    public void cpuByRoleSumsAndListsEveryRole() {
+        Map<Role, Long> byRole = ThreadCpu.cpuByRole(List.of(
+                new Usage(10, "GC Thread#0", 100, 0),
+                new Usage(11, "G1 Conc#0", 50, 0),
+                new Usage(12, "main", 7, 0)));
+        assertEquals(byRole.keySet(), java.util.EnumSet.allOf(Role.class),
+                "roles: expected every role, got " + byRole.keySet());
+        assertEquals(byRole.get(Role.GC), Long.valueOf(150), "GC CPU: expected 150, got " + byRole.get(Role.GC));
+        assertEquals(byRole.get(Role.APPLICATION), Long.valueOf(7),
+                "application CPU: expected 7, got " + byRole.get(Role.APPLICATION));
+        assertEquals(byRole.get(Role.COMPILER), Long.valueOf(0),
+                "compiler CPU: expected 0, got " + byRole.get(Role.COMPILER));
+    }
+
+    private static volatile long sink;
+
+    @Test
+    public void snapshotSeesThisThreadBurn() {
+        if (!System.getProperty("os.name").equals("Linux")) {
+            throw new SkipException("needs Linux /proc, os.name is " + System.getProperty("os.name"));
+        }
+        long tid = Platform.currentTid();
+        List<Usage> before = ThreadCpu.snapshot();
+        assertFalse(before.isEmpty(), "snapshot: expected the threads of this JVM, got none");
+        assertTrue(before.stream().anyMatch(u -> u.tid() == tid),
+                "snapshot: expected this thread (tid " + tid + "), got " + before);
+        burnCpu(50_000_000L);
+        List<Usage> delta = ThreadCpu.delta(before, ThreadCpu.snapshot());
+        Optional<Usage> me = delta.stream().filter(u -> u.tid() == tid).findFirst();
+        assertTrue(me.isPresent(), "delta: expected this thread (tid " + tid + "), got " + delta);
+        // Generous on purpose: without schedstat the resolution is a 10 ms tick.
+        assertTrue(me.get().cpuNanos() > 0, "CPU of this thread after burning ~50 ms: expected > 0, got "
+                + me.get().cpuNanos() + " ns");
+        for (Usage u : delta) {
+            assertTrue(u.cpuNanos() >= 0, "CPU delta of " + u + ": expected >= 0");
+        }
+    }
+
+    // Burns CPU rather than wall time, so a busy machine does not shorten it.
+    private static void burnCpu(long nanos) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long wallLimit = System.nanoTime() + 5_000_000_000L;
+        long start = mx.getCurrentThreadCpuTime();
+        long x = 0;
+        while (mx.getCurrentThreadCpuTime() - start < nanos && System.nanoTime() < wallLimit) {
+            for (int i = 0; i < 10_000; i++) {
+                x = x * 31 + i;
+            }
+        }
+        sink = x;
+    }
+}

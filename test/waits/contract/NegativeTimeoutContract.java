@@ -1,0 +1,134 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=sleep
+ * @summary sleep rejects a negative time with IllegalArgumentException
+ * @library /lib
+ * @run main NegativeTimeoutContract sleep THROWS_IAE
+ */
+
+/*
+ * @test id=sleepNanos
+ * @summary sleepNanos rejects a negative time with IllegalArgumentException
+ * @library /lib
+ * @run main NegativeTimeoutContract sleepNanos THROWS_IAE
+ */
+
+/*
+ * @test id=sleepDuration
+ * @summary sleepDuration treats a negative time as no wait and returns at once
+ * @requires waitkit.sleepDuration
+ * @library /lib
+ * @run main NegativeTimeoutContract sleepDuration RETURNS_AT_ONCE
+ */
+
+/*
+ * @test id=timeUnitSleep
+ * @summary timeUnitSleep treats a negative time as no wait and returns at once
+ * @library /lib
+ * @run main NegativeTimeoutContract timeUnitSleep RETURNS_AT_ONCE
+ */
+
+/*
+ * @test id=parkNanos
+ * @summary parkNanos treats a negative time as no wait and returns at once
+ * @library /lib
+ * @run main NegativeTimeoutContract parkNanos RETURNS_AT_ONCE
+ */
+
+/*
+ * @test id=parkUntil
+ * @summary parkUntil treats a negative time as no wait and returns at once
+ * @library /lib
+ * @run main NegativeTimeoutContract parkUntil RETURNS_AT_ONCE
+ */
+
+/*
+ * @test id=busyNanoTime
+ * @summary busyNanoTime treats a negative time as no wait and returns at once
+ * @library /lib
+ * @run main NegativeTimeoutContract busyNanoTime RETURNS_AT_ONCE
+ */
+
+/*
+ * @test id=objectWait
+ * @summary objectWait rejects a negative time with IllegalArgumentException
+ * @library /lib
+ * @run main NegativeTimeoutContract objectWait THROWS_IAE
+ */
+
+/*
+ * @test id=conditionAwait
+ * @summary conditionAwait treats a negative time as no wait and returns at once
+ * @library /lib
+ * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
+ */
+
+import waitkit.Bounds;
+import waitkit.LatencySamples;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+import waitkit.Waits;
+
+/**
+ * What a timed wait method does with a negative time (-1 ms), which a
+ * miscomputed deadline produces. Expected, from the {@code @run} line:
+ * <ul>
+ * <li>{@code THROWS_IAE}: IllegalArgumentException, as Thread.sleep and
+ *     Object.wait specify.</li>
+ * <li>{@code RETURNS_AT_ONCE}: returns normally, and the median of 21 calls is
+ *     shorter than the median of the shortest timed block (parkNanos(1 µs),
+ *     measured in this run): the method did not block at all. TimeUnit.sleep,
+ *     Thread.sleep(Duration), parkNanos, parkUntil and awaitNanos specify this.</li>
+ * </ul>
+ */
+public class NegativeTimeoutContract {
+
+    private static final long NEGATIVE = -1_000_000L;
+
+    public static void main(String[] args) throws Exception {
+        WaitMethod method = WaitMethod.of(args[0]);
+        String expected = args[1];
+        switch (expected) {
+            case "THROWS_IAE" -> {
+                try {
+                    method.await(NEGATIVE);
+                    Verdict.fail(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
+                            + ": expected IllegalArgumentException, actual: returned normally").orThrow();
+                } catch (IllegalArgumentException e) {
+                    Verdict.pass(method + " with " + Units.nanos(NEGATIVE) + " threw " + e).orThrow();
+                }
+            }
+            case "RETURNS_AT_ONCE" -> {
+                LatencySamples wakeUp = Waits.wakeUpBaseline();
+                Waits.Measurement m = Waits.measure(method, NEGATIVE, 10, 21);
+                System.out.println(m);
+                m.evidence(null).put("expected", expected).put("wakeup_p50_ns", wakeUp.median()).write();
+                Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
+                        + ", median of " + m.latency().count() + " calls", m.latency().median(), Bounds.widenUpper(1_000 + wakeUp.median()),
+                        "the shortest timed block, parkNanos(1 µs), measured in this run").orThrow();
+            }
+            default -> throw new IllegalArgumentException("unknown expectation " + expected);
+        }
+    }
+}

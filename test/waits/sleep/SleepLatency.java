@@ -1,0 +1,108 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=default
+ * @summary Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs (C1)
+ * @key timing
+ * @library /lib
+ * @run main/othervm SleepLatency
+ */
+
+/*
+ * @test id=xint
+ * @summary Thread.sleep(ms) latency in the interpreter: no JIT-compiled code on the way in or out
+ * @key timing
+ * @library /lib
+ * @run main/othervm -Xint SleepLatency
+ */
+
+/*
+ * @test id=c1
+ * @summary Thread.sleep(ms) latency with only the C1 compiler
+ * @key timing
+ * @library /lib
+ * @run main/othervm -XX:TieredStopAtLevel=1 SleepLatency
+ */
+
+/*
+ * @test id=c2
+ * @summary Thread.sleep(ms) latency with only the C2 compiler
+ * @key timing
+ * @library /lib
+ * @run main/othervm -XX:-TieredCompilation SleepLatency
+ */
+
+/*
+ * @test id=serial
+ * @summary Thread.sleep(ms) latency under the Serial collector
+ * @key timing
+ * @requires vm.gc == "null"
+ * @library /lib
+ * @run main/othervm -XX:+UseSerialGC SleepLatency
+ */
+
+/*
+ * @test id=parallel
+ * @summary Thread.sleep(ms) latency under the Parallel collector
+ * @key timing
+ * @requires vm.gc == "null"
+ * @library /lib
+ * @run main/othervm -XX:+UseParallelGC SleepLatency
+ */
+
+/*
+ * @test id=z
+ * @summary Thread.sleep(ms) latency under ZGC
+ * @key timing
+ * @requires vm.gc == "null" & os.simpleArch == "x64"
+ * @library /lib
+ * @run main/othervm -XX:+UseZGC SleepLatency
+ */
+
+/*
+ * @test id=one-cpu
+ * @summary Thread.sleep(ms) latency when the JVM sizes itself for one CPU
+ * @key timing
+ * @library /lib
+ * @run main/othervm -XX:ActiveProcessorCount=1 SleepLatency
+ */
+
+import waitkit.LatencyBounds;
+import waitkit.WaitMethod;
+
+/**
+ * Thread.sleep(1 ms) and sleep(10 ms): no call returns before the requested
+ * time ("the currently executing thread ... sleep ... for the specified number
+ * of milliseconds"; HotSpot re-checks the clock and sleeps again if woken
+ * early), and the median call overshoots by no more than two wake-up costs
+ * measured in this run (see LatencyBounds). The garbage collector and the
+ * compiler are not on the path of a sleeping thread: the variants show that
+ * they do not change this.
+ */
+public class SleepLatency {
+
+    public static void main(String[] args) throws Exception {
+        LatencyBounds.checkBlocking(WaitMethod.of("sleep"),
+                "Thread.sleep never returns before the requested time", r -> r, 100,
+                1_000_000L, 10_000_000L);
+    }
+}

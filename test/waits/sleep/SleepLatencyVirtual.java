@@ -1,0 +1,60 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test
+ * @summary Thread.sleep(ms) in a virtual thread never returns early and overshoots by at most two wake-up costs
+ * @key timing
+ * @requires jdk.version.major >= 21
+ * @library /lib
+ * @run main/othervm SleepLatencyVirtual
+ */
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import waitkit.LatencyBounds;
+import waitkit.WaitMethod;
+
+/**
+ * As SleepLatency, but the sleeping thread is virtual: the sleep unmounts it
+ * from its carrier and a scheduler timer remounts it, a different path from a
+ * platform thread's timed park. The wake-up baseline is measured on the same
+ * virtual thread, so it includes the remount.
+ */
+public class SleepLatencyVirtual {
+
+    public static void main(String[] args) throws Throwable {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread vt = Thread.ofVirtual().name("waitkit-virtual-sleeper").start(() -> {
+            try {
+                LatencyBounds.checkBlocking(WaitMethod.of("sleep"),
+                        "Thread.sleep never returns before the requested time", r -> r, 100,
+                        1_000_000L, 10_000_000L);
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        });
+        vt.join();
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=rounds-up
+ * @bug 8305092
+ * @summary Before JDK 21, Thread.sleep(0, 1000) sleeps a whole millisecond (C2)
+ * @key timing
+ * @requires jdk.version.major < 21
+ * @library /lib
+ * @run main/othervm SubMillisecondSleep ROUNDS_UP
+ */
+
+/*
+ * @test id=sub-millisecond
+ * @bug 8305092
+ * @summary From JDK 21, Thread.sleep(0, 1000) sleeps about 1 µs plus one wake-up, not a millisecond (C2)
+ * @key timing
+ * @requires jdk.version.major >= 21
+ * @library /lib
+ * @run main/othervm SubMillisecondSleep SUB_MILLISECOND
+ */
+
+import waitkit.LatencyBounds;
+import waitkit.LatencyBounds.SubMillisecondRounding;
+import waitkit.WaitMethod;
+
+/**
+ * Thread.sleep(millis, nanos) with millis = 0: requested 1 µs and 100 µs.
+ * <ul>
+ * <li>{@code ROUNDS_UP} (JDK 20 and older): the nanos are rounded up to one
+ *     millisecond, so every call lasts at least 1 ms and the median at most
+ *     1 ms plus two wake-up costs.</li>
+ * <li>{@code SUB_MILLISECOND} (JDK 21 and newer, JDK-8305092): the JDK sleeps
+ *     the nanoseconds it was given, so no call is shorter than requested and the
+ *     median is at most the request plus two wake-up costs, far below 1 ms.</li>
+ * </ul>
+ * Source: CLAIMS.md C2 (1.09 ms on 17, 60 µs on 25 on the kit's machine).
+ */
+public class SubMillisecondSleep {
+
+    public static void main(String[] args) throws Exception {
+        SubMillisecondRounding expected = SubMillisecondRounding.valueOf(args[0]);
+        String spec = expected == SubMillisecondRounding.ROUNDS_UP
+                ? "JDK 20 and older round a sub-millisecond Thread.sleep(0, nanos) up to 1 ms"
+                : "Thread.sleep(millis, nanos) never returns before the requested time";
+        LatencyBounds.checkBlocking(WaitMethod.of("sleepNanos"), spec, expected::promised, 100, 1_000L, 100_000L);
+    }
+}
