@@ -168,4 +168,98 @@ public final class Evidence {
         }
         sb.append('"');
     }
+
+    /**
+     * Parses one line as written by {@link #write()}: a flat JSON object whose
+     * values are strings, numbers, booleans or null.
+     *
+     * @param json the line
+     * @return the fields in order, strings unescaped, other values as written
+     *         ({@code "null"} for null)
+     * @throws IllegalArgumentException if the line is not such an object
+     */
+    public static Map<String, String> parse(String json) {
+        Map<String, String> result = new LinkedHashMap<>();
+        int[] pos = {skip(json, 0)};
+        expect(json, pos, '{');
+        if (peek(json, pos) == '}') {
+            return result;
+        }
+        while (true) {
+            String key = string(json, pos);
+            expect(json, pos, ':');
+            char c = peek(json, pos);
+            String value;
+            if (c == '"') {
+                value = string(json, pos);
+            } else {
+                int start = pos[0];
+                while (pos[0] < json.length() && ",} \t".indexOf(json.charAt(pos[0])) < 0) {
+                    pos[0]++;
+                }
+                value = json.substring(start, pos[0]);
+                if (value.isEmpty()) {
+                    throw new IllegalArgumentException("missing value for " + key);
+                }
+            }
+            result.put(key, value);
+            char next = peek(json, pos);
+            pos[0]++;
+            if (next == '}') {
+                return result;
+            }
+            if (next != ',') {
+                throw new IllegalArgumentException("expected ',' or '}' at " + (pos[0] - 1));
+            }
+        }
+    }
+
+    private static int skip(String s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static char peek(String s, int[] pos) {
+        pos[0] = skip(s, pos[0]);
+        if (pos[0] >= s.length()) {
+            throw new IllegalArgumentException("unexpected end of line");
+        }
+        return s.charAt(pos[0]);
+    }
+
+    private static void expect(String s, int[] pos, char c) {
+        if (peek(s, pos) != c) {
+            throw new IllegalArgumentException("expected '" + c + "' at " + pos[0]);
+        }
+        pos[0]++;
+    }
+
+    private static String string(String s, int[] pos) {
+        expect(s, pos, '"');
+        StringBuilder sb = new StringBuilder();
+        while (pos[0] < s.length()) {
+            char c = s.charAt(pos[0]++);
+            if (c == '"') {
+                return sb.toString();
+            }
+            if (c == '\\') {
+                char e = s.charAt(pos[0]++);
+                switch (e) {
+                    case 'n' -> sb.append('\n');
+                    case 'r' -> sb.append('\r');
+                    case 't' -> sb.append('\t');
+                    case 'u' -> {
+                        sb.append((char) Integer.parseInt(s.substring(pos[0], pos[0] + 4), 16));
+                        pos[0] += 4;
+                    }
+                    default -> sb.append(e);
+                }
+            } else {
+                sb.append(c);
+            }
+        }
+        throw new IllegalArgumentException("unterminated string");
+    }
 }

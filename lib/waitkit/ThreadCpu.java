@@ -69,8 +69,11 @@ public final class ThreadCpu {
         COMPILER,
         /** The thread that enqueues discovered references. */
         REFERENCE_HANDLER,
-        /** The thread that runs {@link java.lang.ref.Cleaner} actions of the JDK. */
-        COMMON_CLEANER,
+        /**
+         * Threads that run {@link java.lang.ref.Cleaner} actions: the JDK's
+         * Common-Cleaner and the "Cleaner-N" threads of {@code Cleaner.create()}.
+         */
+        CLEANER,
         /** Other VM-internal threads. */
         VM,
         /** Every other thread: application threads. */
@@ -207,8 +210,8 @@ public final class ThreadCpu {
         if (comm.startsWith("Reference Handl")) {
             return Role.REFERENCE_HANDLER;
         }
-        if (comm.startsWith("Common-Cleaner")) {
-            return Role.COMMON_CLEANER;
+        if (comm.startsWith("Common-Cleaner") || comm.matches("Cleaner-\\d+")) {
+            return Role.CLEANER;
         }
         if (comm.startsWith("VM ") || comm.startsWith("Signal Dispatch") || comm.startsWith("Finalizer")
                 || comm.startsWith("Service Thread") || comm.startsWith("Monitor Deflati")

@@ -24,11 +24,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import waitkit.Evidence;
 import waitkit.Units;
 
 /**
@@ -36,7 +36,7 @@ import waitkit.Units;
  * latency measurement (method, requested time, p50, p99, max, CPU per wait,
  * thread state), then the other kinds of evidence as they are.
  *
- * <p>make compiles it into build/tools with the library's {@code Units}:
+ * <p>make compiles it into build/tools with the library:
  * {@code java -cp build/tools EvidenceTable evidence.jsonl}.
  */
 public class EvidenceTable {
@@ -56,7 +56,7 @@ public class EvidenceTable {
             }
             Map<String, String> fields;
             try {
-                fields = parse(line);
+                fields = Evidence.parse(line);
             } catch (IllegalArgumentException e) {
                 System.err.println(args[0] + ":" + lineNo + ": " + e.getMessage());
                 continue;
@@ -88,92 +88,5 @@ public class EvidenceTable {
 
     private static String nanos(String value) {
         return value == null || value.equals("null") ? "-" : Units.nanos(Double.parseDouble(value));
-    }
-
-    // Parses one flat JSON object as written by waitkit.Evidence: string, number,
-    // boolean and null values; strings are returned unescaped.
-    static Map<String, String> parse(String json) {
-        Map<String, String> result = new LinkedHashMap<>();
-        int[] pos = {skip(json, 0)};
-        expect(json, pos, '{');
-        if (peek(json, pos) == '}') {
-            return result;
-        }
-        while (true) {
-            String key = string(json, pos);
-            expect(json, pos, ':');
-            char c = peek(json, pos);
-            String value;
-            if (c == '"') {
-                value = string(json, pos);
-            } else {
-                int start = pos[0];
-                while (pos[0] < json.length() && ",} \t".indexOf(json.charAt(pos[0])) < 0) {
-                    pos[0]++;
-                }
-                value = json.substring(start, pos[0]);
-                if (value.isEmpty()) {
-                    throw new IllegalArgumentException("missing value for " + key);
-                }
-            }
-            result.put(key, value);
-            char next = peek(json, pos);
-            pos[0]++;
-            if (next == '}') {
-                return result;
-            }
-            if (next != ',') {
-                throw new IllegalArgumentException("expected ',' or '}' at " + (pos[0] - 1));
-            }
-        }
-    }
-
-    private static int skip(String s, int i) {
-        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    private static char peek(String s, int[] pos) {
-        pos[0] = skip(s, pos[0]);
-        if (pos[0] >= s.length()) {
-            throw new IllegalArgumentException("unexpected end of line");
-        }
-        return s.charAt(pos[0]);
-    }
-
-    private static void expect(String s, int[] pos, char c) {
-        if (peek(s, pos) != c) {
-            throw new IllegalArgumentException("expected '" + c + "' at " + pos[0]);
-        }
-        pos[0]++;
-    }
-
-    private static String string(String s, int[] pos) {
-        expect(s, pos, '"');
-        StringBuilder sb = new StringBuilder();
-        while (pos[0] < s.length()) {
-            char c = s.charAt(pos[0]++);
-            if (c == '"') {
-                return sb.toString();
-            }
-            if (c == '\\') {
-                char e = s.charAt(pos[0]++);
-                switch (e) {
-                    case 'n' -> sb.append('\n');
-                    case 'r' -> sb.append('\r');
-                    case 't' -> sb.append('\t');
-                    case 'u' -> {
-                        sb.append((char) Integer.parseInt(s.substring(pos[0], pos[0] + 4), 16));
-                        pos[0] += 4;
-                    }
-                    default -> sb.append(e);
-                }
-            } else {
-                sb.append(c);
-            }
-        }
-        throw new IllegalArgumentException("unterminated string");
     }
 }

@@ -21,7 +21,7 @@
 
 /*
  * @test id=default
- * @summary A busy wait on System.nanoTime lasts its request plus a few clock reads, from 1 µs up (C10, C11)
+ * @summary A busy wait on System.nanoTime lasts its request plus a few clock reads at 1 and 10 µs (C10, C11)
  * @key timing
  * @library /lib
  * @run main/othervm BusyWaitAccuracy
@@ -53,6 +53,12 @@ import waitkit.Waits;
  *     the loop's start read, the last read before the deadline, the read past it,
  *     and one more for the loop's own compare and branch.</li>
  * </ul>
+ * The overshoot bound is checked at 1 and 10 µs, the waits C10 is about. At
+ * 100 µs it is only recorded: there the median overshoot grows with the
+ * length of the wait beyond what one loop iteration explains (measured on the
+ * kit's machine: compiled +0.07 to +0.1 µs, interpreted +0.15 to +0.35 µs, and
+ * +0.5 to +1.5 µs for interpreted 1 ms waits), and the mechanism is not yet
+ * pinned down, so no bound is claimed for it.
  * Source: CLAIMS.md C10 (1 µs → 1.08 µs) and C11 (nanoTime 25-80 ns).
  */
 public class BusyWaitAccuracy {
@@ -70,6 +76,9 @@ public class BusyWaitAccuracy {
             String what = "busyNanoTime(" + Units.nanos(r) + ")";
             Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what + " shortest call", l.min(), r,
                     "the loop exits only on a clock read past the deadline").orThrow();
+            if (r > 10_000L) {
+                continue;
+            }
             Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT, what + " median", l.median(),
                     r + Bounds.widenUpper(o + 4 * c),
                     "request + empty wait " + Units.nanos(o) + " + 4 x nanoTime cost " + Units.nanos(c)

@@ -125,49 +125,54 @@
  */
 
 import waitkit.Bounds;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.Waits;
 
 /**
- * Whether a loop of a wait method, requesting 10 ms a call for 300 ms after 100 ms of warm-up, keeps the
- * thread runnable. "Runnable" is time on a CPU plus time queued for one, from
+ * Whether a loop of a wait method, requesting 10 ms a call, keeps the thread
+ * runnable. "Runnable" is time on a CPU plus time queued for one, from
  * {@code /proc/thread-self/schedstat}: unlike CPU time alone it does not depend
  * on how busy the machine is, because a spinning thread queued behind other
- * work is still runnable. Expected, from the {@code @run} line:
+ * work is still runnable. The method is compared with two references measured
+ * in the same run, 200 ms each after 50 ms of warm-up: parkNanos(10 ms), the
+ * JDK's plainest blocking wait, and busyNanoTime(10 ms), a pure spin. Expected,
+ * from the {@code @run} line:
  * <ul>
- * <li>{@code BLOCKS}: runnable at most 2 x W per 10 ms call, W being the
- *     wake-up cost of a 10 ms block (median overshoot of parkNanos(10 ms))
- *     measured in this run: entering and leaving a blocking wait costs less
- *     than one whole wake-up.</li>
- * <li>{@code SPINS}: runnable at least 90 % of the wall time. A spinning thread
- *     never leaves the run queue; the 10 % covers the two clocks (schedstat and
- *     nanoTime) being read at slightly different moments.</li>
+ * <li>{@code BLOCKS}: runnable share at most a tenth of the way from the park's
+ *     to the spin's. A wait that spun for 1 ms of each 10 ms call before blocking
+ *     would fail.</li>
+ * <li>{@code SPINS}: runnable share at least nine tenths of the way from the
+ *     park's to the spin's.</li>
  * </ul>
  */
 public class CpuUseContract {
 
     private static final long REQUESTED = 10_000_000L;
-    private static final long WARMUP = 100_000_000L;
-    private static final long DURATION = 300_000_000L;
+    private static final long WARMUP = 50_000_000L;
+    private static final long DURATION = 200_000_000L;
 
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
-        LatencySamples wakeUp = Waits.wakeUpBaseline(REQUESTED);
+        double park = Waits.measureFor(WaitMethod.of("parkNanos"), REQUESTED, WARMUP, DURATION).runnableFraction();
+        double spin = Waits.measureFor(WaitMethod.of("busyNanoTime"), REQUESTED, WARMUP, DURATION).runnableFraction();
         Waits.Measurement m = Waits.measureFor(method, REQUESTED, WARMUP, DURATION);
-        System.out.println(m);
-        m.evidence(null).put("expected", expected).put("wakeup_p50_ns", wakeUp.median()).write();
+        System.out.println(m + "\nreferences: parkNanos runnable " + Units.percent(park)
+                + ", busyNanoTime runnable " + Units.percent(spin));
+        m.evidence(null).put("expected", expected).put("park_runnable_fraction", park)
+                .put("spin_runnable_fraction", spin).write();
         String what = method + " runnable share of " + Units.nanos(m.wallNanos());
+        String origin = "parkNanos " + Units.percent(park) + " and busyNanoTime " + Units.percent(spin)
+                + " runnable, measured in this run";
         switch (expected) {
             case "BLOCKS" -> Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, m.runnableFraction(),
-                    Bounds.widenUpper(2.0 * wakeUp.median() / REQUESTED),
-                    "2 x wake-up cost " + Units.nanos(wakeUp.median()) + " (median overshoot of parkNanos("
-                            + Units.nanos(REQUESTED) + ")) per call, measured in this run").orThrow();
+                    park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
+                            + origin).orThrow();
             case "SPINS" -> Bounds.ratioAtLeast(Verdict.Mechanism.CPU_USE, what, m.runnableFraction(),
-                    Bounds.widenLower(0.9), "a spinning thread never leaves the run queue").orThrow();
+                    spin - Bounds.widenUpper((spin - park) / 10), "nine tenths of the way from a park to a spin: "
+                            + origin).orThrow();
             default -> throw new IllegalArgumentException("unknown expectation " + expected);
         }
     }

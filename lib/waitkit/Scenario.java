@@ -1,0 +1,159 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a scenario and judges it: a workload that needs other threads to make
+ * progress, a waiter that uses the wait method under test, and bystanders whose
+ * progress is measured, in a child JVM of the JDK under test with a CPU budget.
+ *
+ * <p>The workload (a main class run by {@link ChildJvm}) measures itself and
+ * ends by calling {@link #report}: one line with its verdict and the numbers
+ * behind it. The test (the parent) reads that line with {@link #run} and
+ * compares the verdict with what its {@code @run} line expects, with
+ * {@link #judge}: a negative control ({@code sleep}) must PASS; a positive
+ * control must be detected, and one that is not makes the scenario fail as
+ * INSENSITIVE. A workload that reports nothing is an error, never a pass.
+ */
+public final class Scenario {
+
+    /** Prefix of the line a workload prints with its result. */
+    public static final String RESULT_PREFIX = "waitkit-scenario-result: ";
+
+    /** What the test expects of the scenario. */
+    public enum Expectation {
+        /** The wait method is safe here: the scenario must pass. */
+        PASS,
+        /** The wait method is unsafe here: the scenario must detect it. */
+        DETECTED
+    }
+
+    /**
+     * What a scenario run produced.
+     *
+     * @param verdict the workload's verdict
+     * @param fields  every field of its result line
+     * @param child   the child JVM's run
+     */
+    public record Outcome(Verdict verdict, Map<String, String> fields, ChildJvm.Result child) {
+    }
+
+    private Scenario() {
+    }
+
+    /**
+     * Child side: prints the workload's result line and exits the JVM with
+     * status 0, so that no stray thread keeps it alive.
+     *
+     * @param scenario the scenario's name
+     * @param wait     the wait method the workload used
+     * @param verdict  the workload's verdict
+     * @param numbers  the measurements behind it, in order
+     */
+    public static void report(String scenario, WaitMethod wait, Verdict verdict, Map<String, Object> numbers) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("scenario", scenario);
+        line.put("wait", wait.name());
+        line.put("verdict", verdict.passed() ? "PASS" : verdict.mechanism().name());
+        line.put("message", verdict.message());
+        line.putAll(numbers);
+        System.out.println(RESULT_PREFIX + Evidence.toJson(line));
+        System.out.flush();
+        Runtime.getRuntime().halt(0);
+    }
+
+    /**
+     * Parent side: runs a workload in a child JVM and reads its result.
+     *
+     * @param workload  the workload's main class, on the test class path
+     * @param wait      the wait method name, passed as {@code -Dwaitkit.wait}
+     * @param cpus      the child's CPU budget
+     * @param timeout   when to kill the child
+     * @param vmOptions more options for the child
+     * @param args      the workload's arguments
+     * @return the outcome
+     * @throws IOException          if the child cannot be started
+     * @throws InterruptedException if interrupted while waiting for it
+     * @throws RuntimeException     if the child reported no result (it crashed,
+     *                              timed out or never ran the scenario)
+     */
+    public static Outcome run(String workload, String wait, int cpus, Duration timeout, List<String> vmOptions,
+                              String... args) throws IOException, InterruptedException {
+        List<String> opts = new ArrayList<>(vmOptions);
+        opts.add("-D" + WaitMethod.PROPERTY + "=" + wait);
+        ChildJvm.Result r = ChildJvm.of(workload, args).cpus(cpus).timeout(timeout)
+                .vmOptions(opts.toArray(new String[0])).run();
+        System.out.println("child: " + String.join(" ", r.command()));
+        System.out.print(r.stderr().isEmpty() ? "" : "child stderr:\n" + r.stderr());
+        String resultLine = null;
+        for (String line : r.stdout().split("\n")) {
+            if (line.startsWith(RESULT_PREFIX)) {
+                resultLine = line.substring(RESULT_PREFIX.length());
+            } else {
+                System.out.println("child: " + line);
+            }
+        }
+        if (resultLine == null) {
+            throw new RuntimeException("the scenario reported no result, so it cannot be judged: " + r);
+        }
+        Map<String, String> fields = Evidence.parse(resultLine);
+        String v = fields.get("verdict");
+        Verdict verdict = "PASS".equals(v) ? Verdict.pass(fields.get("message"))
+                : Verdict.fail(Verdict.Mechanism.valueOf(v), fields.get("message"));
+        return new Outcome(verdict, fields, r);
+    }
+
+    /**
+     * Compares an outcome with the expectation, writes it as evidence, and
+     * throws if they differ.
+     *
+     * @param outcome  the outcome
+     * @param expected what the {@code @run} line expects
+     * @throws RuntimeException with a message naming the mechanism: the
+     *         workload's own when a PASS was expected, INSENSITIVE when a
+     *         detection was expected and the workload passed
+     */
+    public static void judge(Outcome outcome, Expectation expected) {
+        Evidence e = Evidence.of("scenario").put("expected", expected.name())
+                .put("elapsed_ns", outcome.child().elapsedNanos());
+        outcome.fields().forEach(e::put);
+        e.write();
+        Verdict v = outcome.verdict();
+        String who = outcome.fields().get("scenario") + " with " + outcome.fields().get("wait");
+        if (expected == Expectation.PASS) {
+            (v.passed() ? Verdict.pass(who + ": " + v.message()) : Verdict.fail(v.mechanism(), who + ": " + v.message()))
+                    .orThrow();
+        } else if (v.passed()) {
+            Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not detected: "
+                    + v.message()).orThrow();
+        } else {
+            Verdict.pass(who + " detected as expected, " + v).orThrow();
+        }
+    }
+}

@@ -1,0 +1,181 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import java.lang.ref.Cleaner;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+
+import waitkit.LatencySamples;
+import waitkit.Scenario;
+import waitkit.ThreadCpu;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+import waitkit.Workers;
+
+/**
+ * A model of java.nio.Bits.reserveMemory, run in a child JVM by
+ * ReserveMemoryScenario: a budget of "native memory" units that come back only
+ * when a buffer has become unreachable, the garbage collector has found it, the
+ * Reference Handler has enqueued it and a Cleaner thread has run its action.
+ * Allocator threads that find the budget exhausted do what Bits does: ask for a
+ * GC, then retry with an exponential back-off through the wait method under test.
+ * <ul>
+ * <li>{@code counted}: Bits' shape, nine back-offs of 1, 2, ..., 256 ms, then
+ *     give up (Bits throws OutOfMemoryError). The loop believes it waited 511 ms.</li>
+ * <li>{@code uncounted}: retry with 1 ms waits until the allocation succeeds or
+ *     the scenario's deadline passes.</li>
+ * </ul>
+ * Arguments: shape, allocator threads, budget in units, allocations per thread,
+ * deadline in seconds.
+ */
+public class ReserveMemoryModel {
+
+    private static final int MAX_BACKOFFS = 9;
+    private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
+
+    private static final AtomicLong reserved = new AtomicLong();
+    private static long capacity;
+    private static final Cleaner cleaner = Cleaner.create();
+    private static final ConcurrentLinkedQueue<Long> giveUpNanos = new ConcurrentLinkedQueue<>();
+    private static final AtomicLong backoffs = new AtomicLong();
+    private static final AtomicLong backoffNanos = new AtomicLong();
+    private static final AtomicLong allocations = new AtomicLong();
+    private static volatile long deadline;
+
+    public static void main(String[] args) throws Exception {
+        boolean counted = switch (args[0]) {
+            case "counted" -> true;
+            case "uncounted" -> false;
+            default -> throw new IllegalArgumentException("shape must be counted or uncounted: " + args[0]);
+        };
+        int threads = Integer.parseInt(args[1]);
+        capacity = Long.parseLong(args[2]);
+        int perThread = Integer.parseInt(args[3]);
+        long deadlineNanos = Long.parseLong(args[4]) * 1_000_000_000L;
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
+
+        deadline = System.nanoTime() + deadlineNanos;
+        Workers.Result run = Workers.run("allocator-", threads, i -> allocate(perThread, counted, wait),
+                deadlineNanos + 1_000_000_000L);
+        long elapsed = run.elapsedNanos();
+        Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
+        long allocatorCpu = run.cpuOf("allocator-");
+        long cleanerCpu = byRole.get(ThreadCpu.Role.CLEANER);
+        long refHandlerCpu = byRole.get(ThreadCpu.Role.REFERENCE_HANDLER);
+        long gcCpu = byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM);
+        long cleanerWait = run.cpu().stream().filter(u -> ThreadCpu.roleOf(u.name()) == ThreadCpu.Role.CLEANER)
+                .mapToLong(u -> Math.max(0, u.runQueueWaitNanos())).sum();
+        long expected = (long) threads * perThread;
+        long done = allocations.get();
+
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("allocations", done);
+        numbers.put("allocations_expected", expected);
+        numbers.put("give_ups", giveUpNanos.size());
+        numbers.put("backoffs", backoffs.get());
+        numbers.put("backoff_ns", backoffNanos.get());
+        numbers.put("elapsed_ns", elapsed);
+        numbers.put("allocator_cpu_ns", allocatorCpu);
+        numbers.put("cleaner_cpu_ns", cleanerCpu);
+        numbers.put("cleaner_runqueue_ns", cleanerWait);
+        numbers.put("reference_handler_cpu_ns", refHandlerCpu);
+        numbers.put("gc_and_vm_cpu_ns", gcCpu);
+
+        String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
+                + " for one), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
+                + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
+        Verdict verdict;
+        if (!giveUpNanos.isEmpty()) {
+            long[] g = giveUpNanos.stream().mapToLong(Long::longValue).toArray();
+            LatencySamples s = LatencySamples.of(g);
+            String text = giveUpNanos.size() + " of " + threads + " allocators gave up: " + MAX_BACKOFFS
+                    + " back-offs took " + Units.nanos(s.median()) + " (median; longest " + Units.nanos(s.max())
+                    + "), the loop assumes " + Units.nanos(CLAIMED_BUDGET_NANOS) + "; " + cpuStory;
+            verdict = s.median() < CLAIMED_BUDGET_NANOS / 10
+                    ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
+                    : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+        } else if (done < expected) {
+            verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "only " + done + " of " + expected
+                    + " allocations by the deadline of " + Units.nanos(deadlineNanos) + "; " + cpuStory);
+        } else {
+            verdict = Verdict.pass(done + " allocations in " + Units.nanos(elapsed) + ", " + backoffs.get()
+                    + " back-offs waited " + Units.nanos(backoffNanos.get()) + "; " + cpuStory);
+        }
+        Scenario.report(scenario, wait, verdict, numbers);
+    }
+
+    private static boolean tryReserve() {
+        long r;
+        do {
+            r = reserved.get();
+            if (r >= capacity) {
+                return false;
+            }
+        } while (!reserved.compareAndSet(r, r + 1));
+        return true;
+    }
+
+    private static void allocate(int count, boolean counted, WaitMethod wait) throws InterruptedException {
+        for (int i = 0; i < count; i++) {
+            if (!reserve(counted, wait)) {
+                return;
+            }
+            // The "buffer": unreachable as soon as this iteration ends.
+            Object buffer = new byte[512];
+            cleaner.register(buffer, () -> reserved.decrementAndGet());
+            allocations.incrementAndGet();
+        }
+    }
+
+    // Bits.reserveMemory's shape, minus its waitForReferenceProcessing calls,
+    // which a library outside java.base cannot make.
+    private static boolean reserve(boolean counted, WaitMethod wait) throws InterruptedException {
+        if (tryReserve()) {
+            return true;
+        }
+        System.gc();
+        long start = System.nanoTime();
+        long sleepMillis = 1;
+        int sleeps = 0;
+        while (true) {
+            if (tryReserve()) {
+                return true;
+            }
+            if (counted ? sleeps >= MAX_BACKOFFS : System.nanoTime() - deadline > 0) {
+                break;
+            }
+            long t0 = System.nanoTime();
+            wait.await(counted ? sleepMillis * 1_000_000L : 1_000_000L);
+            backoffNanos.addAndGet(System.nanoTime() - t0);
+            backoffs.incrementAndGet();
+            sleepMillis <<= 1;
+            sleeps++;
+        }
+        if (counted) {
+            giveUpNanos.add(System.nanoTime() - start);
+        }
+        return false;
+    }
+}
