@@ -80,6 +80,10 @@ expect_refusal "JTREG unknown key" "valid keys" "JTREG=JOBS=1;COLOUR=blue" TEST=
 expect_refusal "JTREG bad JOBS" "JOBS must be a positive whole number" "JTREG=JOBS=two" TEST=$GOOD_TEST
 expect_refusal "JTREG bad TIMEOUT_FACTOR" "TIMEOUT_FACTOR must be a positive number" "JTREG=TIMEOUT_FACTOR=-1" TEST=$GOOD_TEST
 expect_refusal "BOUND_FACTOR below 1" "BOUND_FACTOR must be a number >= 1" BOUND_FACTOR=0.5 TEST=$GOOD_TEST
+expect_refusal "unknown wait name lists the catalogue" "known wait methods: sleep, sleepNanos" WAIT=snooze TEST=$GOOD_TEST
+expect_refusal "user wait class not on CP" "class not found" WAIT=class:com.example.NoSuchWait TEST=$GOOD_TEST
+expect_refusal "CP without WAIT" "means nothing without WAIT" CP=/tmp TEST=$GOOD_TEST
+expect_refusal "CP entry that does not exist" "does not exist" WAIT=sleep CP=/no/such.jar TEST=$GOOD_TEST
 expect_refusal "JT_HOME without jtreg" "holds no lib/jtreg.jar" JT_HOME="$SCRATCH" TEST=$GOOD_TEST
 
 echo "cli: $passed passed, $failed failed"

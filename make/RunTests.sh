@@ -46,6 +46,25 @@ if [ -n "${BOUND_FACTOR:-}" ]; then
     JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.bound.factor=$BOUND_FACTOR"
 fi
 
+# --- WAIT= and CP=: a user's wait run through the scenarios ------------------------
+USER_CP=""
+if [ -n "${CP:-}" ]; then
+    [ -n "${WAIT:-}" ] || die "CP= is the class path of a WAIT=class:<name>; it means nothing without WAIT="
+    IFS=':' read -r -a cp_parts <<< "$CP"
+    for part in "${cp_parts[@]}"; do
+        [ -e "$part" ] || die "CP=$CP: $part does not exist"
+        USER_CP="$USER_CP${USER_CP:+:}$(cd "$(dirname "$part")" && pwd -P)/$(basename "$part")"
+    done
+fi
+if [ -n "${WAIT:-}" ]; then
+    [[ "$WAIT$USER_CP" != *[[:space:]]* ]] || die "WAIT= and CP= cannot contain spaces"
+    build_tools || die "cannot build the kit's tools in make/src"
+    wait_check=$("$JDK/bin/java" -cp "$ROOT/build/tools${USER_CP:+:$USER_CP}" WaitCheck "$WAIT" 2>&1) || die "$wait_check"
+    echo "waitkit: $wait_check"
+    JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.user.wait=$WAIT"
+    [ -z "$USER_CP" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.user.cp=$USER_CP"
+fi
+
 # --- selectors ---------------------------------------------------------------
 read -r -a SELECTORS <<< "${TEST:-tier1}"
 [ "${#SELECTORS[@]}" -gt 0 ] || SELECTORS=(tier1)
@@ -88,6 +107,17 @@ for i in "${!TARGETS[@]}"; do
 done
 
 # --- summary -------------------------------------------------------------------
+if [ -n "${WAIT:-}" ]; then
+    echo
+    echo "Scenario verdicts for WAIT=$WAIT (negative controls replaced by it, positive controls skipped):"
+    for i in "${!TARGETS[@]}"; do
+        evidence="$RESULTS/${NAMES[$i]}/evidence.jsonl"
+        if [ -s "$evidence" ]; then
+            "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceTable --scenarios "$evidence"
+        fi
+    done
+fi
+
 echo
 echo "=============================="
 echo "Test summary"

@@ -57,6 +57,7 @@ fi
 
 : > "$OUT/failures.txt"
 : > "$OUT/seconds.txt"
+: > "$OUT/test-seconds.txt"
 failed_runs=0
 for run in $(seq 1 "$RUNS"); do
     start=$(date +%s)
@@ -72,6 +73,11 @@ for run in $(seq 1 "$RUNS"); do
         cp -r "$ROOT/build/test-results/$SELECTOR_NAME" "$OUT/failed-run-$run"
     fi
     [ -z "$bad" ] || echo "$bad" >> "$OUT/failures.txt"
+    # Each test's time to a verdict: jtreg's "elapsed=<ms>" in its .jtr file.
+    find "$ROOT/build/test-results/$SELECTOR_NAME/work" -name '*.jtr' -print0 2>/dev/null \
+        | xargs -0 -r grep -H -m 1 '^elapsed=' \
+        | sed "s|^$ROOT/build/test-results/$SELECTOR_NAME/work/||; s|\.jtr:elapsed=| |" \
+        | awk '{print $1, $2}' >> "$OUT/test-seconds.txt"
     line=$(grep -E '^Test results: ' "$OUT/run-$run.txt" | tail -n 1)
     echo "validate: run $run/$RUNS: ${line:-no jtreg results} (${secs} s)"
 done
@@ -81,6 +87,13 @@ median=$(sort -n "$OUT/seconds.txt" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)
 echo
 echo "validate: $SELECTOR on JDK $JDK_VERSION, $RUNS runs, burner $( [ "$BURN" = 1 ] && echo on || echo off )"
 echo "validate: runs with a failure: $failed_runs of $RUNS; median run time ${median} s"
+if [ -s "$OUT/test-seconds.txt" ]; then
+    echo "validate: time to a verdict per test, median of $RUNS runs (ms):"
+    sort -k1,1 -k2,2n "$OUT/test-seconds.txt" | awk '
+        { t[$1] = t[$1] " " $2; n[$1]++ }
+        END { for (k in t) { split(substr(t[k], 2), a, " "); printf "    %8d  %s\n", a[int((n[k] + 1) / 2)], k } }' \
+        | sort -k2
+fi
 if [ -s "$OUT/failures.txt" ]; then
     echo "validate: failures per test:"
     sort "$OUT/failures.txt" | uniq -c | sort -rn | sed 's/^/    /'

@@ -43,6 +43,15 @@ import java.util.Map;
  */
 public final class Scenario {
 
+    /**
+     * System property naming a user's wait ({@code make test WAIT=...}) to run
+     * through the scenarios in place of their negative control.
+     */
+    public static final String USER_WAIT_PROPERTY = "waitkit.user.wait";
+
+    /** System property with the class path of the user's wait ({@code make test CP=...}). */
+    public static final String USER_CP_PROPERTY = "waitkit.user.cp";
+
     /** Prefix of the line a workload prints with its result. */
     public static final String RESULT_PREFIX = "waitkit-scenario-result: ";
 
@@ -64,7 +73,42 @@ public final class Scenario {
     public record Outcome(Verdict verdict, Map<String, String> fields, ChildJvm.Result child) {
     }
 
+    /**
+     * The wait and the expectation a scenario test runs with.
+     *
+     * @param waitName    the wait method name to pass to the workload
+     * @param expectation what the verdict must be
+     */
+    public record Plan(String waitName, Expectation expectation) {
+    }
+
     private Scenario() {
+    }
+
+    /**
+     * Decides what a scenario test runs. Normally that is the wait and the
+     * expectation of its {@code @run} line. When a user's wait is given
+     * ({@value #USER_WAIT_PROPERTY}), the negative control's test (the one
+     * whose {@code @run} line names {@code sleep}) runs the user's wait instead
+     * and expects it to PASS, and the positive controls are skipped: the
+     * question is then whether the user's wait is safe, not whether the
+     * scenario is sensitive.
+     *
+     * @param wait        the wait method named on the {@code @run} line
+     * @param expectation the expectation named on the {@code @run} line
+     * @return the plan
+     * @throws jtreg.SkippedException for a positive control when a user's wait is given
+     */
+    public static Plan plan(String wait, String expectation) {
+        String user = System.getProperty(USER_WAIT_PROPERTY, "");
+        if (user.isBlank()) {
+            return new Plan(wait, Expectation.valueOf(expectation));
+        }
+        if (!wait.equals("sleep")) {
+            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: the positive control "
+                    + wait + " is not run");
+        }
+        return new Plan(user, Expectation.PASS);
     }
 
     /**
@@ -107,8 +151,14 @@ public final class Scenario {
                               String... args) throws IOException, InterruptedException {
         List<String> opts = new ArrayList<>(vmOptions);
         opts.add("-D" + WaitMethod.PROPERTY + "=" + wait);
-        ChildJvm.Result r = ChildJvm.of(workload, args).cpus(cpus).timeout(timeout)
-                .vmOptions(opts.toArray(new String[0])).run();
+        ChildJvm child = ChildJvm.of(workload, args).cpus(cpus).timeout(timeout)
+                .vmOptions(opts.toArray(new String[0]));
+        String userPath = System.getProperty(USER_CP_PROPERTY, "");
+        if (!userPath.isBlank()) {
+            child.classPath(System.getProperty("test.class.path", System.getProperty("java.class.path"))
+                    + java.io.File.pathSeparator + userPath);
+        }
+        ChildJvm.Result r = child.run();
         System.out.println("child: " + String.join(" ", r.command()));
         System.out.print(r.stderr().isEmpty() ? "" : "child stderr:\n" + r.stderr());
         String resultLine = null;

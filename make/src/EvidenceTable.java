@@ -42,11 +42,14 @@ import waitkit.Units;
 public class EvidenceTable {
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: java EvidenceTable.java <evidence.jsonl>");
+        boolean scenariosOnly = args.length == 2 && args[0].equals("--scenarios");
+        if (args.length != 1 && !scenariosOnly) {
+            System.err.println("usage: EvidenceTable [--scenarios] <evidence.jsonl>");
             System.exit(2);
         }
+        args = new String[] {args[args.length - 1]};
         List<Map<String, String>> latency = new ArrayList<>();
+        List<Map<String, String>> scenarios = new ArrayList<>();
         List<String> other = new ArrayList<>();
         int lineNo = 0;
         for (String line : Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8)) {
@@ -63,9 +66,15 @@ public class EvidenceTable {
             }
             if ("latency".equals(fields.get("kind"))) {
                 latency.add(fields);
+            } else if ("scenario".equals(fields.get("kind"))) {
+                scenarios.add(fields);
             } else {
                 other.add(line);
             }
+        }
+        if (scenariosOnly) {
+            printScenarios(scenarios);
+            return;
         }
         int testWidth = 4;
         for (Map<String, String> f : latency) {
@@ -79,10 +88,29 @@ public class EvidenceTable {
                     nanos(f.get("max_ns")), nanos(f.get("cpu_per_wait_ns")),
                     f.get("state") == null || f.get("state").equals("null") ? "" : f.get("state"));
         }
+        if (!scenarios.isEmpty()) {
+            System.out.println();
+            printScenarios(scenarios);
+        }
         if (!other.isEmpty()) {
             System.out.println();
             System.out.println("other evidence:");
             other.forEach(System.out::println);
+        }
+    }
+
+    // One row per scenario run: what ran, what was expected, the verdict and why.
+    private static void printScenarios(List<Map<String, String>> scenarios) {
+        int width = 8;
+        for (Map<String, String> f : scenarios) {
+            width = Math.max(width, f.getOrDefault("scenario", "?").length());
+        }
+        String fmt = "%-" + width + "s %-24s %-9s %-16s %9s  %s%n";
+        System.out.printf(Locale.ROOT, fmt, "scenario", "wait", "expected", "verdict", "time", "why");
+        for (Map<String, String> f : scenarios) {
+            System.out.printf(Locale.ROOT, fmt, f.getOrDefault("scenario", "?"), f.getOrDefault("wait", "?"),
+                    f.getOrDefault("expected", "?"), f.getOrDefault("verdict", "?"), nanos(f.get("elapsed_ns")),
+                    f.getOrDefault("message", ""));
         }
     }
 

@@ -79,6 +79,11 @@ public class DirectBufferScenario {
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
+        String user = System.getProperty(Scenario.USER_WAIT_PROPERTY, "");
+        if (!user.isBlank()) {
+            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: this scenario tests the "
+                    + "JDK's own java.nio.Bits, and a user's wait cannot be put inside it");
+        }
         List<String> vmOptions = new ArrayList<>(List.of(
                 "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
         String wait = "sleep";

@@ -88,8 +88,9 @@ import waitkit.Scenario;
 public class ReserveMemoryScenario {
 
     public static void main(String[] args) throws Exception {
-        Scenario.Outcome outcome = Scenario.run("ReserveMemoryModel", args[1], 1, Duration.ofSeconds(60),
+        Scenario.Plan plan = Scenario.plan(args[1], args[2]);
+        Scenario.Outcome outcome = Scenario.run("ReserveMemoryModel", plan.waitName(), 1, Duration.ofSeconds(60),
                 List.of("-Xmx64m", "-XX:-ExplicitGCInvokesConcurrent"), args[0], "8", "64", "250", "20");
-        Scenario.judge(outcome, Scenario.Expectation.valueOf(args[2]));
+        Scenario.judge(outcome, plan.expectation());
     }
 }

@@ -1,0 +1,44 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import waitkit.WaitMethod;
+
+/**
+ * Checks a WAIT= value before any test runs: prints what it resolves to, or
+ * the reason it does not resolve (an unknown name lists the valid ones) and
+ * exits with status 2. Run by make with the user's CP= on the class path.
+ */
+public class WaitCheck {
+
+    public static void main(String[] args) {
+        try {
+            WaitMethod m = WaitMethod.of(args[0]);
+            if (!m.isAvailable()) {
+                System.err.println("WAIT=" + args[0] + " is unavailable on this JDK: " + m.unavailableReason());
+                System.exit(2);
+            }
+            System.out.println("WAIT=" + args[0] + ": " + m.code());
+        } catch (IllegalArgumentException e) {
+            System.err.println("WAIT=" + args[0] + ": " + e.getMessage());
+            System.exit(2);
+        }
+    }
+}

@@ -1,0 +1,294 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.sun.tools.attach.VirtualMachine;
+
+import waitkit.Scenario;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+
+/**
+ * AttachWithStalePidFile's handshake, with the wait under test in the waiter's
+ * poll loops. Run in a child JVM with a CPU budget by AttachHandshakeScenario;
+ * the target JVM it starts inherits that budget (taskset's affinity passes to
+ * children), so a waiter that spins competes with the target.
+ * <ol>
+ * <li>start the target with -XX:+UnlockDiagnosticVMOptions -XX:+PauseAtStartup:
+ *     it writes vm.paused.&lt;pid&gt; in the working directory and waits until
+ *     the file is deleted;</li>
+ * <li>poll for vm.paused.&lt;pid&gt; through the wait under test, {@code counted}
+ *     as the original (60 retries of 1 s) or {@code uncounted} (1 s waits until
+ *     a deadline);</li>
+ * <li>create a stale /tmp/.java_pid&lt;pid&gt; (JDK-7162400) and delete
+ *     vm.paused, which resumes the target;</li>
+ * <li>poll the same way for target.ready.&lt;pid&gt;, which the target writes
+ *     after {@value AttachTarget#WORK_CPU_MILLIS} ms of CPU work, with the share
+ *     of the CPU that work got;</li>
+ * <li>attach with com.sun.tools.attach, read the target's system properties,
+ *     detach.</li>
+ * </ol>
+ * First, a baseline in the same run: the same handshake with a waiter that
+ * sleeps in 10 ms steps, for the CPU share the target's work gets when the
+ * waiter does not compete. Verdicts:
+ * <ul>
+ * <li>BUDGET_COLLAPSE: a counted loop gave up after far less than the 59 s it
+ *     counts;</li>
+ * <li>STARVATION: the target's work got less than three quarters of its
+ *     baseline CPU share: one waiter spinning on the same CPU halves it (the
+ *     scheduler shares a CPU fairly between two runnable threads), a waiter that
+ *     leaves the CPU takes nothing; or an uncounted loop reached its deadline;</li>
+ * <li>OVERSHOOT: vm.paused was noticed more than one poll period (1 s, the
+ *     original loop's) and one kernel tick after it appeared;</li>
+ * <li>INSENSITIVE: vm.paused was there before the first poll in three
+ *     targets in a row, so the wait under test never ran.</li>
+ * </ul>
+ * Arguments: shape, deadline in seconds. The target's pid is written to
+ * {@link #TARGET_PID_FILE} first, so the test can check for leftovers even
+ * after a driver that was killed.
+ */
+public class AttachHandshake {
+
+    private static final long POLL_NANOS = 1_000_000_000L;
+    private static final int RETRIES = 60;
+    // File time stamps come from the kernel's coarse clock, behind by up to one
+    // scheduler tick: 10 ms at the lowest tick rate Linux has (HZ=100).
+    private static final long TICK_NANOS = 10_000_000L;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** The file, in the working directory, the target's pid is written to first. */
+    public static final String TARGET_PID_FILE = "attach-target.pid";
+
+    /** A target JVM and the files that belong to it. */
+    private record Target(Process process, Path pauseFile, Path readyFile, Path stalePidFile) {
+    }
+
+    /** What one poll loop measured. */
+    private record Poll(boolean found, int waits, long waitedNanos, long waiterCpuNanos, Instant noticedAt) {
+        long claimedNanos() {
+            return waits * POLL_NANOS;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean counted = switch (args[0]) {
+            case "counted" -> true;
+            case "uncounted" -> false;
+            default -> throw new IllegalArgumentException("shape must be counted or uncounted: " + args[0]);
+        };
+        long deadlineNanos = Long.parseLong(args[1]) * 1_000_000_000L;
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String scenario = "AttachHandshake(" + args[0] + ", " + Runtime.getRuntime().availableProcessors() + " CPU)";
+        THREADS.getCurrentThreadCpuTime();
+
+        double baselineShare = baselineShare(deadlineNanos);
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("shape", args[0]);
+        numbers.put("baseline_work_cpu_share", baselineShare);
+        Verdict verdict = null;
+        // A target that reaches its pause before the first poll leaves the wait
+        // under test unexercised: start another, up to three in all.
+        for (int attempt = 1; verdict == null || verdict.mechanism() == Verdict.Mechanism.INSENSITIVE && attempt <= 3;
+                attempt++) {
+            Target t = launch();
+            Thread reaper = new Thread(() -> cleanUp(t));
+            Runtime.getRuntime().addShutdownHook(reaper);
+            numbers.put("attempt", attempt);
+            try {
+                verdict = handshake(t, wait, counted, deadlineNanos, baselineShare, numbers);
+            } finally {
+                cleanUp(t);
+                Runtime.getRuntime().removeShutdownHook(reaper);
+            }
+        }
+        Scenario.report(scenario, wait, verdict, numbers);
+    }
+
+    // The target's CPU share when the waiter only sleeps between short polls.
+    private static double baselineShare(long deadlineNanos) throws Exception {
+        WaitMethod sleep = WaitMethod.of("sleep");
+        Target t = launch();
+        try {
+            if (!poll(t.pauseFile(), sleep, 10_000_000L, false, deadlineNanos).found()) {
+                throw new RuntimeException("baseline: no vm.paused from the target in " + Units.nanos(deadlineNanos));
+            }
+            createStalePidFile(t);
+            Files.delete(t.pauseFile());
+            if (!poll(t.readyFile(), sleep, 10_000_000L, false, deadlineNanos).found()) {
+                throw new RuntimeException("baseline: the target was not ready in " + Units.nanos(deadlineNanos));
+            }
+            return Double.parseDouble(Files.readString(t.readyFile()).trim());
+        } finally {
+            cleanUp(t);
+        }
+    }
+
+    private static Target launch() throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-XX:+UnlockDiagnosticVMOptions", "-XX:+PauseAtStartup",
+                "-cp", System.getProperty("java.class.path"), "AttachTarget").redirectErrorStream(true).start();
+        Target t = new Target(p, Path.of("vm.paused." + p.pid()), Path.of("target.ready." + p.pid()),
+                Path.of("/tmp/.java_pid" + p.pid()));
+        Files.writeString(Path.of(TARGET_PID_FILE), Long.toString(p.pid()));
+        return t;
+    }
+
+    // The stale file only has to be there before the target, once resumed,
+    // starts its attach listener; creating it after the first poll keeps the
+    // target from reaching its pause before the waiter looks.
+    private static void createStalePidFile(Target t) throws IOException {
+        Files.deleteIfExists(t.stalePidFile());
+        Files.createFile(t.stalePidFile(),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+    }
+
+    // The original's poll loop, with the wait under test.
+    private static Poll poll(Path file, WaitMethod wait, long pollNanos, boolean counted, long deadlineNanos)
+            throws InterruptedException {
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        int retries = RETRIES;
+        int waits = 0;
+        boolean found;
+        while (!(found = Files.exists(file))) {
+            if (counted ? --retries <= 0 : System.nanoTime() - start > deadlineNanos) {
+                break;
+            }
+            wait.await(pollNanos);
+            waits++;
+        }
+        Instant noticedAt = Instant.now();
+        return new Poll(found, waits, System.nanoTime() - start, THREADS.getCurrentThreadCpuTime() - cpu0,
+                noticedAt);
+    }
+
+    private static Verdict handshake(Target t, WaitMethod wait, boolean counted, long deadlineNanos,
+                                     double baselineShare, Map<String, Object> numbers) throws Exception {
+        Poll paused = poll(t.pauseFile(), wait, POLL_NANOS, counted, deadlineNanos);
+        numbers.put("pause_waits", paused.waits());
+        numbers.put("pause_waited_ns", paused.waitedNanos());
+        numbers.put("pause_waiter_cpu_ns", paused.waiterCpuNanos());
+        if (!paused.found()) {
+            return gaveUp("vm.paused." + t.process().pid(), paused, counted);
+        }
+        if (paused.waits() == 0) {
+            return Verdict.fail(Verdict.Mechanism.INSENSITIVE,
+                    "vm.paused was there before the first poll: the wait under test never ran");
+        }
+        Instant appeared = Files.getLastModifiedTime(t.pauseFile()).toInstant();
+        long lateness = Math.max(0, Duration.between(appeared, paused.noticedAt()).toNanos());
+        numbers.put("pause_noticed_after_ns", lateness);
+        createStalePidFile(t);
+        Files.delete(t.pauseFile());
+
+        Poll ready = poll(t.readyFile(), wait, POLL_NANOS, counted, deadlineNanos);
+        numbers.put("ready_waits", ready.waits());
+        numbers.put("ready_waited_ns", ready.waitedNanos());
+        numbers.put("ready_waiter_cpu_ns", ready.waiterCpuNanos());
+        if (!ready.found()) {
+            return gaveUp(t.readyFile().toString(), ready, counted);
+        }
+        double share = Double.parseDouble(Files.readString(t.readyFile()).trim());
+        numbers.put("work_cpu_share", share);
+        String cpuStory = "the target's " + AttachTarget.WORK_CPU_MILLIS + " ms of start-up work got "
+                + Units.percent(share) + " of the CPU while the waiter used " + Units.nanos(ready.waiterCpuNanos())
+                + " CPU in " + Units.nanos(ready.waitedNanos()) + " of waiting for it";
+        if (share < 0.75 * baselineShare) {
+            return Verdict.fail(Verdict.Mechanism.STARVATION, cpuStory + "; expected at least three quarters of the "
+                    + Units.percent(baselineShare) + " it got with a sleeping waiter in this run");
+        }
+        if (awaitReady(t.process()) == null) {
+            return Verdict.fail(Verdict.Mechanism.CONTRACT, "the target never printed " + AttachTarget.READY);
+        }
+        int properties = attachAndReadProperties(t.process().pid());
+        numbers.put("target_properties", properties);
+        long bound = POLL_NANOS + TICK_NANOS;
+        if (lateness > bound) {
+            return Verdict.fail(Verdict.Mechanism.OVERSHOOT, "vm.paused was noticed " + Units.nanos(lateness)
+                    + " after it appeared, expected at most " + Units.nanos(bound)
+                    + " (one poll period of the original loop and one kernel tick)");
+        }
+        return Verdict.pass("vm.paused noticed " + Units.nanos(lateness) + " after it appeared, after "
+                + paused.waits() + " waits; " + cpuStory + " (baseline " + Units.percent(baselineShare)
+                + "); attached despite the stale " + t.stalePidFile() + " and read " + properties
+                + " system properties");
+    }
+
+    private static Verdict gaveUp(String what, Poll p, boolean counted) {
+        String text = p.waits() + " waits took " + Units.nanos(p.waitedNanos()) + ", the loop assumes "
+                + Units.nanos(p.claimedNanos()) + ", and " + what + " had not appeared; the waiter used "
+                + Units.nanos(p.waiterCpuNanos()) + " CPU";
+        return counted && p.waitedNanos() < p.claimedNanos() / 10
+                ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
+                : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+    }
+
+    private static String awaitReady(Process target) throws IOException {
+        BufferedReader r = new BufferedReader(new InputStreamReader(target.getInputStream(), StandardCharsets.UTF_8));
+        for (String line; (line = r.readLine()) != null; ) {
+            if (line.equals(AttachTarget.READY)) {
+                return line;
+            }
+            System.out.println("target: " + line);
+        }
+        return null;
+    }
+
+    private static int attachAndReadProperties(long pid) throws Exception {
+        VirtualMachine vm = VirtualMachine.attach(Long.toString(pid));
+        try {
+            return vm.getSystemProperties().size();
+        } finally {
+            vm.detach();
+        }
+    }
+
+    private static synchronized void cleanUp(Target t) {
+        try {
+            t.process().getOutputStream().close();
+        } catch (IOException e) {
+            // already closed
+        }
+        t.process().destroyForcibly();
+        try {
+            t.process().waitFor();
+            Files.deleteIfExists(t.pauseFile());
+            Files.deleteIfExists(t.readyFile());
+            Files.deleteIfExists(t.stalePidFile());
+        } catch (IOException | InterruptedException e) {
+            System.err.println("waitkit: clean-up after the target JVM failed: " + e);
+        }
+    }
+}
