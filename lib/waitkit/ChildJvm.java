@@ -49,7 +49,8 @@ import java.util.concurrent.TimeUnit;
  * <p>Reaping: a child that outlives its timeout is killed with its descendants; a
  * shutdown hook kills live children when the test JVM exits (jtreg's timeout
  * handling ends the test JVM that way); and the child itself watches its parent
- * and halts when the parent is gone, which covers a parent killed with SIGKILL.
+ * and, when the parent is gone, kills its own descendants and halts, which
+ * covers a parent killed with SIGKILL.
  */
 public final class ChildJvm {
 
@@ -300,6 +301,8 @@ public final class ChildJvm {
                 }
             }
             System.err.println("waitkit: parent JVM " + args[0] + " is gone; halting this child JVM");
+            // halt() runs no shutdown hooks: whatever this JVM started must go first.
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
             Runtime.getRuntime().halt(3);
         }, "waitkit-parent-watchdog");
         watchdog.setDaemon(true);

@@ -40,12 +40,20 @@ import waitkit.Workers;
  * Reference Handler has enqueued it and a Cleaner thread has run its action.
  * Allocator threads that find the budget exhausted do what Bits does: ask for a
  * GC, then retry with an exponential back-off through the wait method under test.
+ * Unlike Bits, each allocator has its own share of the budget: with one shared
+ * budget, allocators that happen to be running take the memory the Cleaner
+ * frees while another one sleeps, and a sleeping allocator gave up after
+ * really waiting its 511 ms in about one run in ten on the kit's machine, a
+ * failure of the workload's fairness, not of the wait.
  * <ul>
  * <li>{@code counted}: Bits' shape, nine back-offs of 1, 2, ..., 256 ms, then
  *     give up (Bits throws OutOfMemoryError). The loop believes it waited 511 ms.</li>
  * <li>{@code uncounted}: retry with 1 ms waits until the allocation succeeds or
  *     the scenario's deadline passes.</li>
  * </ul>
+ * Verdicts: BUDGET_COLLAPSE when a counted loop gave up after less than a
+ * tenth of the 511 ms it counts; STARVATION when it gave up after its full time
+ * anyway, or when the work missed the deadline.
  * Arguments: shape, allocator threads, budget in units, allocations per thread,
  * deadline in seconds.
  */
@@ -54,8 +62,9 @@ public class ReserveMemoryModel {
     private static final int MAX_BACKOFFS = 9;
     private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
 
-    private static final AtomicLong reserved = new AtomicLong();
-    private static long capacity;
+    // One share of the budget per allocator: see the class comment.
+    private static AtomicLong[] reserved;
+    private static long share;
     private static final Cleaner cleaner = Cleaner.create();
     private static final ConcurrentLinkedQueue<Long> giveUpNanos = new ConcurrentLinkedQueue<>();
     private static final AtomicLong backoffs = new AtomicLong();
@@ -70,14 +79,19 @@ public class ReserveMemoryModel {
             default -> throw new IllegalArgumentException("shape must be counted or uncounted: " + args[0]);
         };
         int threads = Integer.parseInt(args[1]);
-        capacity = Long.parseLong(args[2]);
+        long capacity = Long.parseLong(args[2]);
+        share = capacity / threads;
+        reserved = new AtomicLong[threads];
+        for (int i = 0; i < threads; i++) {
+            reserved[i] = new AtomicLong();
+        }
         int perThread = Integer.parseInt(args[3]);
         long deadlineNanos = Long.parseLong(args[4]) * 1_000_000_000L;
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
 
         deadline = System.nanoTime() + deadlineNanos;
-        Workers.Result run = Workers.run("allocator-", threads, i -> allocate(perThread, counted, wait),
+        Workers.Result run = Workers.run("allocator-", threads, i -> allocate(reserved[i], perThread, counted, wait),
                 deadlineNanos + 1_000_000_000L);
         long elapsed = run.elapsedNanos();
         Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
@@ -126,33 +140,35 @@ public class ReserveMemoryModel {
         Scenario.report(scenario, wait, verdict, numbers);
     }
 
-    private static boolean tryReserve() {
+    private static boolean tryReserve(AtomicLong reserved) {
         long r;
         do {
             r = reserved.get();
-            if (r >= capacity) {
+            if (r >= share) {
                 return false;
             }
         } while (!reserved.compareAndSet(r, r + 1));
         return true;
     }
 
-    private static void allocate(int count, boolean counted, WaitMethod wait) throws InterruptedException {
+    private static void allocate(AtomicLong reserved, int count, boolean counted, WaitMethod wait)
+            throws InterruptedException {
         for (int i = 0; i < count; i++) {
-            if (!reserve(counted, wait)) {
+            if (!reserve(reserved, counted, wait)) {
                 return;
             }
             // The "buffer": unreachable as soon as this iteration ends.
             Object buffer = new byte[512];
-            cleaner.register(buffer, () -> reserved.decrementAndGet());
+            cleaner.register(buffer, reserved::decrementAndGet);
             allocations.incrementAndGet();
         }
     }
 
     // Bits.reserveMemory's shape, minus its waitForReferenceProcessing calls,
     // which a library outside java.base cannot make.
-    private static boolean reserve(boolean counted, WaitMethod wait) throws InterruptedException {
-        if (tryReserve()) {
+    private static boolean reserve(AtomicLong reserved, boolean counted, WaitMethod wait)
+            throws InterruptedException {
+        if (tryReserve(reserved)) {
             return true;
         }
         System.gc();
@@ -160,7 +176,7 @@ public class ReserveMemoryModel {
         long sleepMillis = 1;
         int sleeps = 0;
         while (true) {
-            if (tryReserve()) {
+            if (tryReserve(reserved)) {
                 return true;
             }
             if (counted ? sleeps >= MAX_BACKOFFS : System.nanoTime() - deadline > 0) {

@@ -21,7 +21,7 @@
 
 /*
  * @test id=default
- * @summary A busy wait on System.nanoTime lasts its request plus a few clock reads at 1 and 10 µs (C10, C11)
+ * @summary A busy wait on System.nanoTime never returns early and overshoots by under a tenth of a park's wake-up cost (C10)
  * @key timing
  * @library /lib
  * @run main/othervm BusyWaitAccuracy
@@ -29,7 +29,7 @@
 
 /*
  * @test id=xint
- * @summary A busy wait on System.nanoTime is accurate in the interpreter too, at the interpreter's clock-read cost
+ * @summary A busy wait on System.nanoTime is that accurate in the interpreter too
  * @key timing
  * @library /lib
  * @run main/othervm -Xint BusyWaitAccuracy
@@ -43,46 +43,43 @@ import waitkit.WaitMethod;
 import waitkit.Waits;
 
 /**
- * busyNanoTime(1 µs / 10 µs / 100 µs). The loop exits on the first clock read at
- * or past the deadline, so no call is shorter than requested, and the median
- * overshoot is at most
+ * busyNanoTime(1 µs / 10 µs / 100 µs), the only way the source articles found
+ * to pause accurately below a millisecond (C10).
  * <ul>
- * <li>O, the median time of an empty wait through the same measuring path
- *     (the call and the two timestamps around it), plus</li>
- * <li>4 c, c being the cost of one System.nanoTime call measured in this run:
- *     the loop's start read, the last read before the deadline, the read past it,
- *     and one more for the loop's own compare and branch.</li>
+ * <li>No call is shorter than requested: the loop exits only on a clock read
+ *     past the deadline.</li>
+ * <li>The median overshoot is under a tenth of the wake-up cost of a park of
+ *     the same length, measured in this run (median overshoot of
+ *     parkNanos(request), about the timer slack): the busy wait is accurate
+ *     where blocking waits are not.</li>
  * </ul>
- * The overshoot bound is checked at 1 and 10 µs, the waits C10 is about. At
- * 100 µs it is only recorded: there the median overshoot grows with the
- * length of the wait beyond what one loop iteration explains (measured on the
- * kit's machine: compiled +0.07 to +0.1 µs, interpreted +0.15 to +0.35 µs, and
- * +0.5 to +1.5 µs for interpreted 1 ms waits), and the mechanism is not yet
- * pinned down, so no bound is claimed for it.
- * Source: CLAIMS.md C10 (1 µs → 1.08 µs) and C11 (nanoTime 25-80 ns).
+ * What a caller sees as overshoot (the call and the clock reads around the
+ * loop) grows with the length of the wait on the kit's machine, from about
+ * +0.1 µs at 1 µs to +0.2 µs at 100 µs (interpreted: +0.35 to +0.46 µs), while
+ * the loop itself exits within one clock read (11-18 ns) of its deadline; the
+ * mechanism of that growth is not pinned down, so the bound is the relative
+ * one above and the overshoot is recorded as evidence.
+ * Source: CLAIMS.md C10 (1 µs → 1.08 µs) against C5/C6 (parks of 10 µs last ~60 µs).
  */
 public class BusyWaitAccuracy {
 
     public static void main(String[] args) throws Exception {
         WaitMethod busy = WaitMethod.of("busyNanoTime");
         double c = Waits.nanoTimeCostNanos();
-        long o = Waits.measure(WaitMethod.of("emptySpin"), 0, 20_000, 20_000).latency().median();
-        System.out.println("nanoTime cost " + Units.nanos(c) + ", empty wait through the measuring path " + Units.nanos(o));
+        System.out.println("nanoTime cost " + Units.nanos(c));
         for (long r : new long[] {1_000L, 10_000L, 100_000L}) {
+            LatencySamples wakeUp = Waits.wakeUpBaseline(r);
             Waits.Measurement m = Waits.measure(busy, r, 2_000, 2_000);
-            System.out.println(m);
-            m.evidence(null).put("nanotime_ns", c).put("empty_wait_ns", o).write();
+            System.out.println(m + "; parkNanos(" + Units.nanos(r) + ") overshoot " + wakeUp);
+            m.evidence(null).put("nanotime_ns", c).put("wakeup_p50_ns", wakeUp.median()).write();
             LatencySamples l = m.latency();
             String what = "busyNanoTime(" + Units.nanos(r) + ")";
             Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what + " shortest call", l.min(), r,
                     "the loop exits only on a clock read past the deadline").orThrow();
-            if (r > 10_000L) {
-                continue;
-            }
-            Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT, what + " median", l.median(),
-                    r + Bounds.widenUpper(o + 4 * c),
-                    "request + empty wait " + Units.nanos(o) + " + 4 x nanoTime cost " + Units.nanos(c)
-                            + ", both measured in this run").orThrow();
+            Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT, what + " median overshoot", l.median() - r,
+                    Bounds.widenUpper(wakeUp.median() / 10.0),
+                    "a tenth of the median overshoot " + Units.nanos(wakeUp.median()) + " of parkNanos("
+                            + Units.nanos(r) + ") measured in this run").orThrow();
         }
     }
 }

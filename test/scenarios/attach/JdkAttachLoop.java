@@ -1,0 +1,107 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.sun.tools.attach.AttachNotSupportedException;
+import com.sun.tools.attach.VirtualMachine;
+
+import waitkit.Scenario;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+
+/**
+ * Attaches to a target that is slow to answer, through the JDK's own attach
+ * wait loop (sun.tools.attach.VirtualMachineImpl on Linux), which sends the
+ * target SIGQUIT and then sleeps 100, 200, 300 ... ms, counting
+ * {@code time_spent += delay}, until the target's socket file appears or the
+ * count passes the attach timeout (10 s by default). Run in a child JVM by
+ * JdkAttachLoopScenario, with or without a mutant of VirtualMachineImpl patched
+ * in, on one CPU; the target runs on another CPU (the argument), where sixteen
+ * busy threads make starting its attach listener take a while, and the
+ * attacher's CPU has nothing else to run, as on a machine with spare cores.
+ * Verdicts: BUDGET_COLLAPSE when attach failed after
+ * less than a tenth of the time the loop claims it waited; STARVATION when it
+ * failed after really waiting; PASS when it attached.
+ */
+public class JdkAttachLoop {
+
+    private static final Pattern CLAIM = Pattern.compile("within (\\d+)ms");
+
+    public static void main(String[] args) throws Exception {
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String patch = System.getProperty("waitkit.patch", "none");
+        String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + args[0] + ")";
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
+                System.getProperty("java.class.path"), "BusyTarget", "16").redirectErrorStream(true).start();
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        Verdict verdict;
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(target.getInputStream(),
+                    StandardCharsets.UTF_8));
+            String line;
+            while ((line = out.readLine()) != null && !line.equals(BusyTarget.READY)) {
+                System.out.println("target: " + line);
+            }
+            if (line == null) {
+                throw new RuntimeException("the target exited before it was ready");
+            }
+            long t0 = System.nanoTime();
+            try {
+                VirtualMachine vm = VirtualMachine.attach(Long.toString(target.pid()));
+                long took = System.nanoTime() - t0;
+                int properties = vm.getSystemProperties().size();
+                vm.detach();
+                numbers.put("attach_ns", took);
+                verdict = Verdict.pass("attached in " + Units.nanos(took) + " to a busy target and read "
+                        + properties + " system properties");
+            } catch (AttachNotSupportedException e) {
+                long took = System.nanoTime() - t0;
+                numbers.put("attach_ns", took);
+                Matcher m = CLAIM.matcher(String.valueOf(e.getMessage()));
+                long claimed = m.find() ? Long.parseLong(m.group(1)) * 1_000_000L : -1;
+                numbers.put("claimed_ns", claimed);
+                String text = "attach failed after " + Units.nanos(took) + " with \"" + e.getMessage() + "\"";
+                verdict = claimed > 0 && took < claimed / 10
+                        ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text + ": the loop counted "
+                                + Units.nanos(claimed) + " of waiting that never happened")
+                        : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+            }
+        } finally {
+            target.getOutputStream().close();
+            target.destroyForcibly();
+            target.waitFor();
+            Files.deleteIfExists(Path.of("/tmp/.java_pid" + target.pid()));
+            Files.deleteIfExists(Path.of(".attach_pid" + target.pid()));
+        }
+        Scenario.report(scenario, wait, verdict, numbers);
+    }
+}

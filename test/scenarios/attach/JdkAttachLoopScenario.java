@@ -1,0 +1,106 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=original
+ * @summary Attach to a busy target through the JDK's attach wait loop, negative control: the JDK's own VirtualMachineImpl waits long enough for a busy target to answer
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build JdkAttachLoop BusyTarget
+ * @run main JdkAttachLoopScenario original PASS
+ */
+
+/*
+ * @test id=onSpinWait
+ * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by onSpinWait claims a 10 s wait it never made
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build JdkAttachLoop BusyTarget
+ * @run main JdkAttachLoopScenario onSpinWait DETECTED
+ */
+
+/*
+ * @test id=yield
+ * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by yield claims a wait it never made
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build JdkAttachLoop BusyTarget
+ * @run main JdkAttachLoopScenario yield DETECTED
+ */
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+import waitkit.JdkMutant;
+import waitkit.Platform;
+import waitkit.Scenario;
+
+/**
+ * The JDK's own attach wait loop (sun.tools.attach.VirtualMachineImpl, Linux)
+ * against a target that is slow to answer. The attacher runs on one CPU; the
+ * target on another, where it keeps sixteen threads busy, so its attach listener
+ * takes a while to start. (With both on one CPU a yield mutant is not caught:
+ * each yield hands the CPU to the target, and the loop's yields last as long
+ * as the target needs; measured on the kit's machine, it attached in 372 ms.) For a positive
+ * control the class is recompiled from the JDK under test's lib/src.zip with
+ * {@code Thread.sleep(delay);} replaced by the refactor the {@code @run} line
+ * names, keeping the checked InterruptedException, and patched in with
+ * --patch-module jdk.attach=...: such a loop adds 100, 200, ... ms to
+ * {@code time_spent} without waiting, and gives up claiming it waited 10 s
+ * (CLAIMS.md C16: after about 100 ms, claiming 10,500 ms).
+ */
+public class JdkAttachLoopScenario {
+
+    public static void main(String[] args) throws Exception {
+        String variant = args[0];
+        String user = System.getProperty(Scenario.USER_WAIT_PROPERTY, "");
+        if (!user.isBlank()) {
+            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: this scenario tests the "
+                    + "JDK's own attach code, and a user's wait cannot be put inside it");
+        }
+        List<String> vmOptions = new ArrayList<>();
+        String wait = "sleep";
+        if (!variant.equals("original")) {
+            Path classes;
+            try {
+                classes = JdkMutant.build(JdkMutant.testJdk(), "jdk.attach", "sun/tools/attach/VirtualMachineImpl.java",
+                        "Thread.sleep(delay);", JdkMutant.Refactor.ofWait(variant), Path.of("mutant-" + variant));
+            } catch (JdkMutant.NotApplicableException e) {
+                throw new jtreg.SkippedException("not applicable: " + e.getMessage());
+            }
+            vmOptions.addAll(JdkMutant.patchOption("jdk.attach", classes));
+            vmOptions.add("-Dwaitkit.patch=sun.tools.attach.VirtualMachineImpl:sleep->" + variant);
+            wait = variant;
+        }
+        // The attacher gets the first allowed CPU, the target the last.
+        BitSet cpus = Platform.cpusAllowed();
+        String targetCpu = Integer.toString(cpus.length() - 1);
+        Scenario.Outcome outcome = Scenario.run("JdkAttachLoop", wait, 1, Duration.ofSeconds(60), vmOptions,
+                targetCpu);
+        Scenario.judge(outcome, Scenario.Expectation.valueOf(args[1]));
+    }
+}
