@@ -215,13 +215,30 @@ public final class JdkMutant {
     }
 
     /**
-     * Returns the option that patches a mutant into a JVM.
+     * Builds a mutant (see {@link #build}) of the JDK under test in the working
+     * directory and returns the options that run a JVM with it: the
+     * {@code --patch-module} option and {@code -Dwaitkit.patch=...} naming the
+     * mutant for the workload's report.
      *
-     * @param module  the module
-     * @param classes the directory {@link #build} returned
-     * @return {@code --patch-module=module=classes}
+     * @param module   the module of the class
+     * @param path     the source file in the module
+     * @param original the exact statement to replace
+     * @param waitName the catalogue name of the wait to put in its place
+     * @return the VM options
+     * @throws IOException if building fails
+     * @throws jtreg.SkippedException if the JDK has no sources, or no such statement
      */
-    public static List<String> patchOption(String module, Path classes) {
-        return List.of("--patch-module", module + "=" + classes);
+    public static List<String> patchOptions(String module, String path, String original, String waitName)
+            throws IOException {
+        Refactor refactor = Refactor.ofWait(waitName);
+        Path classes;
+        try {
+            classes = build(testJdk(), module, path, original, refactor, Path.of("mutant-" + waitName));
+        } catch (NotApplicableException e) {
+            throw new jtreg.SkippedException("not applicable: " + e.getMessage());
+        }
+        String className = path.replace('/', '.').replaceAll("\\.java$", "");
+        return List.of("--patch-module", module + "=" + classes,
+                "-Dwaitkit.patch=" + className + ":sleep->" + waitName);
     }
 }

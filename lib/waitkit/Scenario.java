@@ -112,6 +112,19 @@ public final class Scenario {
     }
 
     /**
+     * Skips a scenario that cannot run a user's wait, when one is given.
+     *
+     * @param why why this scenario cannot run it
+     * @throws jtreg.SkippedException if {@value #USER_WAIT_PROPERTY} is set
+     */
+    public static void skipForUserWait(String why) {
+        String user = System.getProperty(USER_WAIT_PROPERTY, "");
+        if (!user.isBlank()) {
+            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: " + why);
+        }
+    }
+
+    /**
      * Child side: prints the workload's result line and exits the JVM with
      * status 0, so that no stray thread keeps it alive.
      *

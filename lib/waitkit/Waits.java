@@ -51,13 +51,15 @@ public final class Waits {
      *
      * @param method         the wait method
      * @param requestedNanos the time requested per call
-     * @param latency        wall time of each call
+     * @param calls          how many calls were made
+     * @param latency        wall time of each call, or of an even sample of
+     *                       the calls when there were too many to keep
      * @param cpuNanos       CPU time the calling thread used over the series
      * @param runQueueNanos  time the calling thread was runnable but not running,
      *                       from {@code /proc/thread-self/schedstat}; -1 if unknown
      * @param wallNanos      wall time of the whole series
      */
-    public record Measurement(WaitMethod method, long requestedNanos, LatencySamples latency,
+    public record Measurement(WaitMethod method, long requestedNanos, long calls, LatencySamples latency,
                               long cpuNanos, long runQueueNanos, long wallNanos) {
 
         /**
@@ -66,7 +68,7 @@ public final class Waits {
          * @return nanoseconds of CPU per call
          */
         public double cpuPerWaitNanos() {
-            return (double) cpuNanos / latency.count();
+            return (double) cpuNanos / calls;
         }
 
         /**
@@ -137,7 +139,7 @@ public final class Waits {
         long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
         long[] sched1 = schedstat();
         long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
-        return new Measurement(method, requestedNanos, LatencySamples.of(samples), cpu, runQueue, wall);
+        return new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue, wall);
     }
 
     /**
@@ -158,8 +160,13 @@ public final class Waits {
         for (long t0 = System.nanoTime(); System.nanoTime() - t0 < warmupNanos; ) {
             method.await(requestedNanos);
         }
-        long[] samples = new long[1024];
+        // A fixed array, thinned to every other sample when full: growing it
+        // would allocate megabytes, and the GC pauses that follow would stop the
+        // very thread being measured.
+        long[] samples = new long[1 << 16];
         int n = 0;
+        long stride = 1;
+        long calls = 0;
         long[] sched0 = schedstat();
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
@@ -169,16 +176,22 @@ public final class Waits {
             long t0 = System.nanoTime();
             method.await(requestedNanos);
             t1 = System.nanoTime();
-            if (n == samples.length) {
-                samples = Arrays.copyOf(samples, n * 2);
+            if (calls++ % stride == 0) {
+                if (n == samples.length) {
+                    for (int i = 0; i < n / 2; i++) {
+                        samples[i] = samples[2 * i];
+                    }
+                    n /= 2;
+                    stride *= 2;
+                }
+                samples[n++] = t1 - t0;
             }
-            samples[n++] = t1 - t0;
         } while (t1 - end < 0);
         long wall = t1 - wall0;
         long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
         long[] sched1 = schedstat();
         long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
-        return new Measurement(method, requestedNanos, LatencySamples.of(Arrays.copyOf(samples, n)), cpu,
+        return new Measurement(method, requestedNanos, calls, LatencySamples.of(Arrays.copyOf(samples, n)), cpu,
                 runQueue, wall);
     }
 

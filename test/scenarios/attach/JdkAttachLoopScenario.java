@@ -49,7 +49,6 @@
  * @run main JdkAttachLoopScenario yield DETECTED
  */
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -77,23 +76,13 @@ public class JdkAttachLoopScenario {
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
-        String user = System.getProperty(Scenario.USER_WAIT_PROPERTY, "");
-        if (!user.isBlank()) {
-            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: this scenario tests the "
-                    + "JDK's own attach code, and a user's wait cannot be put inside it");
-        }
+        Scenario.skipForUserWait("this scenario tests the JDK's own attach code, and a user's wait "
+                + "cannot be put inside it");
         List<String> vmOptions = new ArrayList<>();
         String wait = "sleep";
         if (!variant.equals("original")) {
-            Path classes;
-            try {
-                classes = JdkMutant.build(JdkMutant.testJdk(), "jdk.attach", "sun/tools/attach/VirtualMachineImpl.java",
-                        "Thread.sleep(delay);", JdkMutant.Refactor.ofWait(variant), Path.of("mutant-" + variant));
-            } catch (JdkMutant.NotApplicableException e) {
-                throw new jtreg.SkippedException("not applicable: " + e.getMessage());
-            }
-            vmOptions.addAll(JdkMutant.patchOption("jdk.attach", classes));
-            vmOptions.add("-Dwaitkit.patch=sun.tools.attach.VirtualMachineImpl:sleep->" + variant);
+            vmOptions.addAll(JdkMutant.patchOptions("jdk.attach", "sun/tools/attach/VirtualMachineImpl.java",
+                    "Thread.sleep(delay);", variant));
             wait = variant;
         }
         // The attacher gets the first allowed CPU, the target the last.

@@ -52,7 +52,6 @@
  * @run main DirectBufferScenario yield DETECTED
  */
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,25 +78,14 @@ public class DirectBufferScenario {
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
-        String user = System.getProperty(Scenario.USER_WAIT_PROPERTY, "");
-        if (!user.isBlank()) {
-            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: this scenario tests the "
-                    + "JDK's own java.nio.Bits, and a user's wait cannot be put inside it");
-        }
+        Scenario.skipForUserWait("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
+                + "cannot be put inside it");
         List<String> vmOptions = new ArrayList<>(List.of(
                 "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
         String wait = "sleep";
         if (!variant.equals("original")) {
-            JdkMutant.Refactor refactor = JdkMutant.Refactor.ofWait(variant);
-            Path classes;
-            try {
-                classes = JdkMutant.build(JdkMutant.testJdk(), "java.base", "java/nio/Bits.java",
-                        "Thread.sleep(sleepTime);", refactor, Path.of("mutant-" + variant));
-            } catch (JdkMutant.NotApplicableException e) {
-                throw new jtreg.SkippedException("not applicable: " + e.getMessage());
-            }
-            vmOptions.addAll(JdkMutant.patchOption("java.base", classes));
-            vmOptions.add("-Dwaitkit.patch=java.nio.Bits:sleep->" + variant);
+            vmOptions.addAll(JdkMutant.patchOptions("java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);",
+                    variant));
             wait = variant;
         }
         Scenario.Outcome outcome = Scenario.run("DirectBufferStress", wait, 2, Duration.ofSeconds(60),
