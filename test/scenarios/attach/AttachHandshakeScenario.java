@@ -102,20 +102,40 @@ public class AttachHandshakeScenario {
 
     public static void main(String[] args) throws Exception {
         Scenario.Plan plan = Scenario.plan(args[1], args[2]);
+        // jtreg ends a test that times out by ending its JVM: clean up then too.
+        Thread cleaner = new Thread(() -> removeLeftovers(), "attach-leftover-cleaner");
+        Runtime.getRuntime().addShutdownHook(cleaner);
         Scenario.Outcome outcome;
         try {
             outcome = Scenario.run("AttachHandshake", plan.waitName(), Integer.parseInt(args[3]),
                     Duration.ofSeconds(90), List.of(), args[0], "20");
         } finally {
+            Runtime.getRuntime().removeShutdownHook(cleaner);
             checkNothingLeftBehind();
         }
         Scenario.judge(outcome, plan.expectation());
     }
 
     private static void checkNothingLeftBehind() throws Exception {
+        String left = removeLeftovers();
+        if (!left.isEmpty()) {
+            Verdict.fail(Verdict.Mechanism.CONTRACT, "the scenario left behind:" + left).orThrow();
+        }
+    }
+
+    // Kills the last target and deletes its files; says what it found.
+    private static String removeLeftovers() {
+        try {
+            return removeLeftoversOrThrow();
+        } catch (Exception e) {
+            return " (clean-up failed: " + e + ")";
+        }
+    }
+
+    private static String removeLeftoversOrThrow() throws Exception {
         Path pidFile = Path.of(AttachHandshake.TARGET_PID_FILE);
         if (!Files.exists(pidFile)) {
-            return;
+            return "";
         }
         long pid = Long.parseLong(Files.readString(pidFile).trim());
         Files.delete(pidFile);
@@ -130,8 +150,6 @@ public class AttachHandshakeScenario {
                 left.append(" ").append(p.toAbsolutePath());
             }
         }
-        if (left.length() > 0) {
-            Verdict.fail(Verdict.Mechanism.CONTRACT, "the scenario left behind:" + left).orThrow();
-        }
+        return left.toString();
     }
 }
