@@ -112,6 +112,25 @@ public final class Scenario {
     }
 
     /**
+     * The verdict on a counted wait loop that gave up. If it really waited less
+     * than a tenth of the time its count stands for, the waits returned early:
+     * BUDGET_COLLAPSE. Otherwise it waited its time and the awaited thing still
+     * did not happen, because the threads that had to make it happen did not get
+     * the CPU: STARVATION. The factor of ten separates the two by an order of
+     * magnitude, where the cases measured differ by three or more.
+     *
+     * @param waitedNanos  the time the loop really waited
+     * @param claimedNanos the time its count stands for; not positive if unknown
+     * @param text         what happened, with the numbers
+     * @return the failing verdict
+     */
+    public static Verdict gaveUp(long waitedNanos, long claimedNanos, String text) {
+        return claimedNanos > 0 && waitedNanos < claimedNanos / 10
+                ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
+                : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+    }
+
+    /**
      * Skips a scenario that cannot run a user's wait, when one is given.
      *
      * @param why why this scenario cannot run it

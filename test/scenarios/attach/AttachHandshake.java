@@ -261,8 +261,7 @@ public class AttachHandshake {
         String text = p.waits() + " waits took " + Units.nanos(p.waitedNanos()) + ", the loop assumes "
                 + Units.nanos(p.claimedNanos()) + ", and " + what + " had not appeared; the waiter used "
                 + Units.nanos(p.waiterCpuNanos()) + " CPU";
-        return counted && p.waitedNanos() < p.claimedNanos() / 10
-                ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
+        return counted ? Scenario.gaveUp(p.waitedNanos(), p.claimedNanos(), text)
                 : Verdict.fail(Verdict.Mechanism.STARVATION, text);
     }
 

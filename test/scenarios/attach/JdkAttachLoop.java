@@ -90,10 +90,7 @@ public class JdkAttachLoop {
                 long claimed = m.find() ? Long.parseLong(m.group(1)) * 1_000_000L : -1;
                 numbers.put("claimed_ns", claimed);
                 String text = "attach failed after " + Units.nanos(took) + " with \"" + e.getMessage() + "\"";
-                verdict = claimed > 0 && took < claimed / 10
-                        ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text + ": the loop counted "
-                                + Units.nanos(claimed) + " of waiting that never happened")
-                        : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+                verdict = Scenario.gaveUp(took, claimed, text);
             }
         } finally {
             target.getOutputStream().close();

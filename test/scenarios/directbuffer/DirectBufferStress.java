@@ -106,9 +106,7 @@ public class DirectBufferStress {
                     + errors.peek() + "\") from an allocateDirect call that took " + Units.nanos(s.median())
                     + " (median), though Bits' nine back-offs assume " + Units.nanos(CLAIMED_BUDGET_NANOS)
                     + "; " + cpuStory;
-            verdict = s.median() < CLAIMED_BUDGET_NANOS / 10
-                    ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
-                    : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+            verdict = Scenario.gaveUp(s.median(), CLAIMED_BUDGET_NANOS, text);
         } else {
             verdict = Verdict.pass(allocations.get() + " direct buffers allocated in " + Units.nanos(elapsed)
                     + " without OutOfMemoryError, slowest call " + Units.nanos(slowestNanos.get()) + "; " + cpuStory);

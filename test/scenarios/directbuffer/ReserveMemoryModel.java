@@ -127,9 +127,7 @@ public class ReserveMemoryModel {
             String text = giveUpNanos.size() + " of " + threads + " allocators gave up: " + MAX_BACKOFFS
                     + " back-offs took " + Units.nanos(s.median()) + " (median; longest " + Units.nanos(s.max())
                     + "), the loop assumes " + Units.nanos(CLAIMED_BUDGET_NANOS) + "; " + cpuStory;
-            verdict = s.median() < CLAIMED_BUDGET_NANOS / 10
-                    ? Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text)
-                    : Verdict.fail(Verdict.Mechanism.STARVATION, text);
+            verdict = Scenario.gaveUp(s.median(), CLAIMED_BUDGET_NANOS, text);
         } else if (done < expected) {
             verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "only " + done + " of " + expected
                     + " allocations by the deadline of " + Units.nanos(deadlineNanos) + "; " + cpuStory);
