@@ -41,17 +41,6 @@
  * @run main DirectBufferScenario onSpinWait DETECTED
  */
 
-/*
- * @test id=yield
- * @bug 6857566
- * @summary DirectBufferAllocTest-style stress, positive control: Bits with its back-off sleep replaced by Thread.yield runs out of direct memory
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
- * @build DirectBufferStress
- * @run main DirectBufferScenario yield DETECTED
- */
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +55,13 @@ import waitkit.Scenario;
  * 8 threads allocating 1 MiB buffers under a 16 MiB limit catch it every time
  * there, while the JDK's own Bits passes. The child JVM gets 2 CPUs (taskset and
  * -XX:ActiveProcessorCount) so the verdict does not depend on the host.
+ * <p>
+ * A Bits whose back-off sleep became Thread.yield is no reliable control here
+ * (CLAIMS.md C15: caught 4 of 4 on this machine's quiet 2 CPUs): measured
+ * since, it was caught 4 of 10 times with a CPU burner on one of the two CPUs,
+ * and missed once on JDK 17 on a quiet machine. The yielding allocators give
+ * the CPU to the Reference Handler often enough that memory comes back in
+ * time. The attach scenarios catch yield instead.
  * <p>
  * For a positive control, Bits is recompiled from the JDK under test's own
  * lib/src.zip with the back-off statement {@code Thread.sleep(sleepTime);}
