@@ -82,7 +82,7 @@ import waitkit.WaitMethod;
  *     targets in a row, so the wait under test never ran.</li>
  * </ul>
  * Arguments: shape, deadline in seconds. The target's pid is written to
- * {@link #TARGET_PID_FILE} first, so the test can check for leftovers even
+ * {@link AttachLeftovers#TARGET_PID_FILE} first, so the test can check for leftovers even
  * after a driver that was killed.
  */
 public class AttachHandshake {
@@ -93,9 +93,6 @@ public class AttachHandshake {
     // scheduler tick: 10 ms at the lowest tick rate Linux has (HZ=100).
     private static final long TICK_NANOS = 10_000_000L;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-
-    /** The file, in the working directory, the target's pid is written to first. */
-    public static final String TARGET_PID_FILE = "attach-target.pid";
 
     /** A target JVM and the files that belong to it. */
     private record Target(Process process, Path pauseFile, Path readyFile, Path stalePidFile) {
@@ -167,7 +164,7 @@ public class AttachHandshake {
                 "-cp", System.getProperty("java.class.path"), "AttachTarget").redirectErrorStream(true).start();
         Target t = new Target(p, Path.of("vm.paused." + p.pid()), Path.of("target.ready." + p.pid()),
                 Path.of("/tmp/.java_pid" + p.pid()));
-        Files.writeString(Path.of(TARGET_PID_FILE), Long.toString(p.pid()));
+        AttachLeftovers.recordTarget(p);
         return t;
     }
 

@@ -26,7 +26,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build AttachHandshake AttachTarget
+ * @build AttachHandshake AttachTarget AttachLeftovers
  * @run main AttachHandshakeScenario counted sleep PASS 2
  */
 
@@ -37,7 +37,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build AttachHandshake AttachTarget
+ * @build AttachHandshake AttachTarget AttachLeftovers
  * @run main AttachHandshakeScenario counted onSpinWait DETECTED 2
  */
 
@@ -48,8 +48,30 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build AttachHandshake AttachTarget
+ * @build AttachHandshake AttachTarget AttachLeftovers
  * @run main AttachHandshakeScenario counted yield DETECTED 2
+ */
+
+/*
+ * @test id=counted-sleep0
+ * @bug 7162400
+ * @summary AttachWithStalePidFile-style handshake, positive control: on 2 CPUs, 60 x sleep(0) give up long before the target writes vm.paused
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build AttachHandshake AttachTarget AttachLeftovers
+ * @run main AttachHandshakeScenario counted sleep0 DETECTED 2
+ */
+
+/*
+ * @test id=counted-emptySpin
+ * @bug 7162400
+ * @summary AttachWithStalePidFile-style handshake, positive control: 60 polls with no wait between them give up long before the target writes vm.paused
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build AttachHandshake AttachTarget AttachLeftovers
+ * @run main AttachHandshakeScenario counted emptySpin DETECTED 2
  */
 
 /*
@@ -59,7 +81,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build AttachHandshake AttachTarget
+ * @build AttachHandshake AttachTarget AttachLeftovers
  * @run main AttachHandshakeScenario uncounted sleep PASS 1
  */
 
@@ -70,17 +92,14 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build AttachHandshake AttachTarget
+ * @build AttachHandshake AttachTarget AttachLeftovers
  * @run main AttachHandshakeScenario uncounted onSpinWait DETECTED 1
  */
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
 import waitkit.Scenario;
-import waitkit.Verdict;
 
 /**
  * Runs AttachHandshake in a child JVM pinned to the CPU budget of the
@@ -102,54 +121,8 @@ public class AttachHandshakeScenario {
 
     public static void main(String[] args) throws Exception {
         Scenario.Plan plan = Scenario.plan(args[1], args[2]);
-        // jtreg ends a test that times out by ending its JVM: clean up then too.
-        Thread cleaner = new Thread(() -> removeLeftovers(), "attach-leftover-cleaner");
-        Runtime.getRuntime().addShutdownHook(cleaner);
-        Scenario.Outcome outcome;
-        try {
-            outcome = Scenario.run("AttachHandshake", plan.waitName(), Integer.parseInt(args[3]),
-                    Duration.ofSeconds(90), List.of(), args[0], "20");
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(cleaner);
-            checkNothingLeftBehind();
-        }
+        Scenario.Outcome outcome = AttachLeftovers.runAndCheck(() -> Scenario.run("AttachHandshake",
+                plan.waitName(), Integer.parseInt(args[3]), Duration.ofSeconds(90), List.of(), args[0], "20"));
         Scenario.judge(outcome, plan.expectation());
-    }
-
-    private static void checkNothingLeftBehind() throws Exception {
-        String left = removeLeftovers();
-        if (!left.isEmpty()) {
-            Verdict.fail(Verdict.Mechanism.CONTRACT, "the scenario left behind:" + left).orThrow();
-        }
-    }
-
-    // Kills the last target and deletes its files; says what it found.
-    private static String removeLeftovers() {
-        try {
-            return removeLeftoversOrThrow();
-        } catch (Exception e) {
-            return " (clean-up failed: " + e + ")";
-        }
-    }
-
-    private static String removeLeftoversOrThrow() throws Exception {
-        Path pidFile = Path.of(AttachHandshake.TARGET_PID_FILE);
-        if (!Files.exists(pidFile)) {
-            return "";
-        }
-        long pid = Long.parseLong(Files.readString(pidFile).trim());
-        Files.delete(pidFile);
-        StringBuilder left = new StringBuilder();
-        ProcessHandle.of(pid).ifPresent(p -> {
-            p.destroyForcibly();
-            left.append(" the target JVM ").append(pid);
-        });
-        for (Path p : List.of(Path.of("vm.paused." + pid), Path.of("target.ready." + pid),
-                Path.of("/tmp/.java_pid" + pid))) {
-            if (Files.deleteIfExists(p)) {
-                left.append(" ").append(p.toAbsolutePath());
-            }
-        }
-        return left.toString();
     }
 }

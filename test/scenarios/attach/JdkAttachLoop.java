@@ -62,6 +62,7 @@ public class JdkAttachLoop {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
                 System.getProperty("java.class.path"), "BusyTarget", "16").redirectErrorStream(true).start();
+        AttachLeftovers.recordTarget(target);
         Map<String, Object> numbers = new LinkedHashMap<>();
         Verdict verdict;
         try {
@@ -98,6 +99,7 @@ public class JdkAttachLoop {
             target.waitFor();
             Files.deleteIfExists(Path.of("/tmp/.java_pid" + target.pid()));
             Files.deleteIfExists(Path.of(".attach_pid" + target.pid()));
+            Files.deleteIfExists(Path.of(AttachLeftovers.TARGET_PID_FILE));
         }
         Scenario.report(scenario, wait, verdict, numbers);
     }

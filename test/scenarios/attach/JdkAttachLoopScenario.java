@@ -25,7 +25,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget
+ * @build JdkAttachLoop BusyTarget AttachLeftovers
  * @run main JdkAttachLoopScenario original PASS
  */
 
@@ -35,7 +35,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget
+ * @build JdkAttachLoop BusyTarget AttachLeftovers
  * @run main JdkAttachLoopScenario onSpinWait DETECTED
  */
 
@@ -45,8 +45,28 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget
+ * @build JdkAttachLoop BusyTarget AttachLeftovers
  * @run main JdkAttachLoopScenario yield DETECTED
+ */
+
+/*
+ * @test id=sleep0
+ * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by sleep(0) claims a wait it never made
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build JdkAttachLoop BusyTarget AttachLeftovers
+ * @run main JdkAttachLoopScenario sleep0 DETECTED
+ */
+
+/*
+ * @test id=emptySpin
+ * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep removed claims a wait it never made
+ * @key timing
+ * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build JdkAttachLoop BusyTarget AttachLeftovers
+ * @run main JdkAttachLoopScenario emptySpin DETECTED
  */
 
 import java.time.Duration;
@@ -88,8 +108,9 @@ public class JdkAttachLoopScenario {
         // The attacher gets the first allowed CPU, the target the last.
         BitSet cpus = Platform.cpusAllowed();
         String targetCpu = Integer.toString(cpus.length() - 1);
-        Scenario.Outcome outcome = Scenario.run("JdkAttachLoop", wait, 1, Duration.ofSeconds(60), vmOptions,
-                targetCpu);
+        String waitName = wait;
+        Scenario.Outcome outcome = AttachLeftovers.runAndCheck(() -> Scenario.run("JdkAttachLoop", waitName, 1,
+                Duration.ofSeconds(60), vmOptions, targetCpu));
         Scenario.judge(outcome, Scenario.Expectation.valueOf(args[1]));
     }
 }

@@ -148,7 +148,7 @@ import waitkit.Scenario;
  * that the memory comes back. Measured on the kit's machine: sleep0 was not
  * detected in 2 of 2 runs; yield was detected in 10 of 10 runs on JDK 25 with
  * a CPU burner, but missed once on JDK 17 on a quiet machine. Neither is a
- * reliable control here yet; the attach and direct-buffer scenarios catch both.
+ * reliable control here; both attach scenarios catch both.
  */
 public class ReserveMemoryScenario {
 
