@@ -84,6 +84,14 @@ expect_refusal "unknown wait name lists the catalogue" "known wait methods: slee
 expect_refusal "user wait class not on CP" "class not found" WAIT=class:com.example.NoSuchWait TEST=$GOOD_TEST
 expect_refusal "CP without WAIT" "means nothing without WAIT" CP=/tmp TEST=$GOOD_TEST
 expect_refusal "CP entry that does not exist" "does not exist" WAIT=sleep CP=/no/such.jar TEST=$GOOD_TEST
+mkdir -p "$SCRATCH/patch-empty" "$SCRATCH/patch-other/com/example"
+: > "$SCRATCH/patch-other/com/example/Foo.class"
+expect_refusal "PATCH without module=" "is not <module>=<dir>" PATCH="$SCRATCH/patch-empty" TEST=$GOOD_TEST
+expect_refusal "PATCH of an unknown module" "is not a module of" PATCH=java.nonesuch="$SCRATCH/patch-empty" TEST=$GOOD_TEST
+expect_refusal "PATCH directory missing" "is not a directory" PATCH=java.base=/no/such/classes TEST=$GOOD_TEST
+expect_refusal "PATCH directory with no classes" "no .class files" PATCH=java.base="$SCRATCH/patch-empty" TEST=$GOOD_TEST
+expect_refusal "PATCH classes of another module" "holds no classes of module java.base" PATCH=java.base="$SCRATCH/patch-other" TEST=$GOOD_TEST
+expect_refusal "PATCH module named twice" "named twice" PATCH=java.base="$SCRATCH/patch-other",java.base="$SCRATCH/patch-empty" TEST=$GOOD_TEST
 expect_refusal "JT_HOME without jtreg" "holds no lib/jtreg.jar" JT_HOME="$SCRATCH" TEST=$GOOD_TEST
 
 echo "cli: $passed passed, $failed failed"

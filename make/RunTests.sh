@@ -18,7 +18,8 @@
 # before anything is written, runs jtreg once per selector, gathers the
 # evidence the tests wrote, and prints OpenJDK's "Test summary".
 #
-# Inputs (environment): TEST, JDK, JTREG, BOUND_FACTOR, JT_HOME, JTREG_JAVA.
+# Inputs (environment): TEST, JDK, JTREG, BOUND_FACTOR, WAIT, CP, PATCH, JT_HOME,
+# JTREG_JAVA.
 # Exit status: 0 when every selected test passed, 1 when a test failed,
 # 2 for bad input or a missing tool.
 
@@ -65,6 +66,22 @@ if [ -n "${WAIT:-}" ]; then
     [ -z "$USER_CP" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.user.cp=$USER_CP"
 fi
 
+# --- PATCH=: classes patched into the JDK under test ---------------------------------
+PATCH_LINES=""
+if [ -n "${PATCH:-}" ]; then
+    [[ "$PATCH" != *[[:space:]]* ]] || die "PATCH= cannot contain spaces"
+    build_tools || die "cannot build the kit's tools in make/src"
+    PATCH_LINES=$("$JDK/bin/java" -cp "$ROOT/build/tools" PatchCheck "$PATCH" 2>&1) || die "$PATCH_LINES"
+    # One token per module, so that jtreg hands it on whole to the tests' JVMs
+    # and, through test.java.opts, to every child JVM the library starts.
+    while read -r line; do
+        JAVA_OPTIONS="$JAVA_OPTIONS --patch-module=${line%% (*}"
+        echo "waitkit: PATCH in force: $line"
+    done <<< "$PATCH_LINES"
+    # Every evidence line, also those of child JVMs, records the patch.
+    JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.user.patch=$PATCH"
+fi
+
 # --- selectors ---------------------------------------------------------------
 read -r -a SELECTORS <<< "${TEST:-tier1}"
 [ "${#SELECTORS[@]}" -gt 0 ] || SELECTORS=(tier1)
@@ -77,7 +94,8 @@ for sel in "${SELECTORS[@]}"; do
 done
 
 # --- run ---------------------------------------------------------------------
-RESULTS="$ROOT/build/test-results"
+# make compare puts each JDK's results in a directory of its own.
+RESULTS="${WAITKIT_RESULTS:-$ROOT/build/test-results}"
 mkdir -p "$RESULTS"
 declare -a ROW_TOTAL ROW_PASS ROW_FAIL ROW_ERROR ROW_SKIP
 overall=0
@@ -118,6 +136,14 @@ if [ -n "${WAIT:-}" ]; then
     done
 fi
 
+for i in "${!TARGETS[@]}"; do
+    evidence="$RESULTS/${NAMES[$i]}/evidence.jsonl"
+    if [ -s "$evidence" ] && grep -q '"loop"' "$evidence"; then
+        echo
+        "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceTable --mutants "$evidence"
+    fi
+done
+
 echo
 echo "=============================="
 echo "Test summary"
@@ -126,6 +152,11 @@ width=40
 for sel in "${SELECTORS[@]}"; do
     [ $(( ${#sel} + 6 )) -le "$width" ] || width=$(( ${#sel} + 6 ))
 done
+if [ -n "$PATCH_LINES" ]; then
+    while read -r line; do
+        echo "   PATCH in force: $line"
+    done <<< "$PATCH_LINES"
+fi
 printf '   %-*s %5s %5s %5s %5s %5s\n' "$width" TEST TOTAL PASS FAIL ERROR SKIP
 for i in "${!TARGETS[@]}"; do
     mark_l="  "; mark_r=""

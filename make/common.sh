@@ -29,7 +29,7 @@ die() {
 resolve_jdk() {
     local origin
     if [ -n "${JDK:-}" ]; then
-        origin="JDK=$JDK"
+        origin="${JDK_LABEL:-JDK}=$JDK"
     elif [ -n "${JAVA_HOME:-}" ]; then
         JDK=$JAVA_HOME
         origin="JAVA_HOME=$JAVA_HOME"

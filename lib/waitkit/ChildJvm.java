@@ -32,7 +32,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -190,16 +192,19 @@ public final class ChildJvm {
         String jdk = System.getProperty("test.jdk", System.getProperty("java.home"));
         cmd.add(Path.of(jdk, "bin", "java").toString());
         // jtreg joins these options with single spaces, so an option value with a space cannot be told apart.
+        List<String> inherited = new ArrayList<>();
         for (String prop : new String[] {"test.vm.opts", "test.java.opts"}) {
             String opts = System.getProperty(prop, "").trim();
             if (!opts.isEmpty()) {
-                cmd.addAll(Arrays.asList(opts.split("\\s+")));
+                inherited.addAll(Arrays.asList(opts.split("\\s+")));
             }
         }
         if (cpus > 0) {
-            cmd.add("-XX:ActiveProcessorCount=" + cpus);
+            inherited.add("-XX:ActiveProcessorCount=" + cpus);
         }
-        cmd.addAll(vmOptions);
+        // The child's own options come first, so that its patch of a module
+        // (a mutant) wins over a patch inherited from make's PATCH=.
+        cmd.addAll(mergePatches(vmOptions, inherited));
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(ChildJvm.class.getName());
@@ -207,6 +212,45 @@ public final class ChildJvm {
         cmd.add(mainClass);
         cmd.addAll(args);
         return cmd;
+    }
+
+    /**
+     * Joins two option lists, merging their {@code --patch-module} options:
+     * the JVM refuses a module patched twice, so the directories given for one
+     * module become one path, {@code first}'s before {@code then}'s, and the
+     * first directory that holds a class supplies it.
+     *
+     * @param first options whose patches take precedence
+     * @param then  options appended after them
+     * @return {@code then}'s options without their patches, {@code first}'s
+     *         without theirs, then one {@code --patch-module=module=path} per
+     *         module
+     */
+    public static List<String> mergePatches(List<String> first, List<String> then) {
+        Map<String, List<String>> patches = new LinkedHashMap<>();
+        List<String> firstOthers = takePatches(first, patches);
+        List<String> merged = takePatches(then, patches);
+        merged.addAll(firstOthers);
+        patches.forEach((module, dirs) -> merged.add("--patch-module=" + module + "="
+                + String.join(java.io.File.pathSeparator, dirs)));
+        return merged;
+    }
+
+    // Moves the --patch-module values of options into patches; returns the other options.
+    private static List<String> takePatches(List<String> options, Map<String, List<String>> patches) {
+        List<String> others = new ArrayList<>();
+        for (int i = 0; i < options.size(); i++) {
+            String o = options.get(i);
+            String value = o.startsWith("--patch-module=") ? o.substring("--patch-module=".length())
+                    : o.equals("--patch-module") && i + 1 < options.size() ? options.get(++i) : null;
+            if (value == null) {
+                others.add(o);
+            } else {
+                int eq = value.indexOf('=');
+                patches.computeIfAbsent(value.substring(0, eq), m -> new ArrayList<>()).add(value.substring(eq + 1));
+            }
+        }
+        return others;
     }
 
     /**

@@ -55,7 +55,14 @@ public final class Evidence {
         fields.put("cpus", Platform.availableProcessors());
         OptionalLong slack = Platform.timerSlackNanos();
         fields.put("timerslack_ns", slack.isPresent() ? slack.getAsLong() : null);
+        String patch = System.getProperty(USER_PATCH_PROPERTY);
+        if (patch != null) {
+            fields.put("patch", patch);
+        }
     }
+
+    /** The {@code PATCH=} of make test, set by make for every test JVM and inherited by child JVMs. */
+    public static final String USER_PATCH_PROPERTY = "waitkit.user.patch";
 
     /**
      * Starts a line of evidence.

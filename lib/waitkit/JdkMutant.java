@@ -100,6 +100,57 @@ public final class JdkMutant {
         }
     }
 
+    /**
+     * A wait loop of the JDK that a scenario of the kit can judge: where it
+     * is and the exact sleep statement the refactors replace.
+     *
+     * @param name     how the kill table names it
+     * @param module   the module of its class
+     * @param path     the source file in the module
+     * @param original the sleep statement, which must occur once in the file
+     */
+    public record WaitLoop(String name, String module, String path, String original) {
+
+        /**
+         * Returns the VM options that run this loop as {@code variant}:
+         * none for {@code original}, else a mutant built from the JDK under
+         * test's sources (see {@link #patchOptions}). When the mutant cannot
+         * be built because the JDK has no sources or its code lacks the
+         * pattern, writes that as evidence, so the kill table shows it, and
+         * throws the skip jtreg understands with the reason.
+         *
+         * @param variant {@code original}, or a refactor's wait name
+         * @return the VM options
+         * @throws IOException if building the mutant fails
+         * @throws jtreg.SkippedException if the mutant cannot be built here
+         */
+        public List<String> vmOptions(String variant) throws IOException {
+            if (variant.equals("original")) {
+                return List.of();
+            }
+            try {
+                return patchOptions(module, path, original, variant);
+            } catch (jtreg.SkippedException e) {
+                Evidence.of("scenario").put("loop", name).put("refactor", variant)
+                        .put("verdict", e.getMessage().startsWith(NOT_APPLICABLE) ? "NOT_APPLICABLE" : "SKIPPED")
+                        .put("message", e.getMessage()).write();
+                throw e;
+            }
+        }
+
+        /**
+         * Returns the wait method a variant runs with, for the evidence.
+         *
+         * @param variant {@code original}, or a refactor's wait name
+         * @return {@code sleep} for the original, else the variant
+         */
+        public String waitName(String variant) {
+            return variant.equals("original") ? "sleep" : Refactor.ofWait(variant).waitName();
+        }
+    }
+
+    private static final String NOT_APPLICABLE = "not applicable: ";
+
     /** The JDK's sources do not contain the pattern a mutant needs. */
     public static final class NotApplicableException extends Exception {
         private static final long serialVersionUID = 1L;
@@ -203,7 +254,10 @@ public final class JdkMutant {
             throw new IOException("no Java compiler in " + System.getProperty("java.home"));
         }
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int rc = javac.run(null, diagnostics, diagnostics, "-nowarn", "-XDignore.symbol.file",
+        // The JDK builds its own modules with string concatenation inlined; an
+        // invokedynamic concatenation would cost the mutant tens of ms of
+        // bootstrapping on its first string, the OutOfMemoryError's message.
+        int rc = javac.run(null, diagnostics, diagnostics, "-nowarn", "-XDignore.symbol.file", "-XDstringConcat=inline",
                 "--patch-module", module + "=" + srcRoot, "-d", classes.toString(), file.toString());
         if (rc != 0) {
             throw new IOException("the " + refactor + " mutant of " + module + "/" + path
@@ -235,7 +289,7 @@ public final class JdkMutant {
         try {
             classes = build(testJdk(), module, path, original, refactor, Path.of("mutant-" + waitName));
         } catch (NotApplicableException e) {
-            throw new jtreg.SkippedException("not applicable: " + e.getMessage());
+            throw new jtreg.SkippedException(NOT_APPLICABLE + e.getMessage());
         }
         String className = path.replace('/', '.').replaceAll("\\.java$", "");
         return List.of("--patch-module", module + "=" + classes,

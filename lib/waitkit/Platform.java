@@ -122,6 +122,27 @@ public final class Platform {
         }
     }
 
+    /**
+     * Pins the calling thread to one CPU with {@code taskset -p}, so that a
+     * scenario can give a waiter a CPU of its own.
+     *
+     * @param cpu the CPU, one of {@link #cpusAllowed()}
+     * @throws IOException if taskset is missing or refuses
+     * @throws InterruptedException if interrupted while taskset runs
+     */
+    public static void pinCurrentThread(int cpu) throws IOException, InterruptedException {
+        long tid = currentTid();
+        if (tid < 0) {
+            throw new IOException("no /proc/thread-self: cannot name this thread to taskset");
+        }
+        Process p = new ProcessBuilder("taskset", "-p", "-c", Integer.toString(cpu), Long.toString(tid))
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            throw new IOException("taskset -p -c " + cpu + " " + tid + " failed: " + out.trim());
+        }
+    }
+
     // The kernel has timerslack_ns only at /proc/<pid>/, but <pid> may be any thread id.
     private static Path slackFile() throws IOException {
         long tid = currentTid();

@@ -71,6 +71,20 @@ public final class Scenario {
      * @param child   the child JVM's run
      */
     public record Outcome(Verdict verdict, Map<String, String> fields, ChildJvm.Result child) {
+
+        /**
+         * Returns this outcome with one more field for the evidence, such as
+         * the wait loop and refactor of a mutant run.
+         *
+         * @param key   the field's name
+         * @param value its value
+         * @return a new outcome
+         */
+        public Outcome with(String key, String value) {
+            Map<String, String> more = new LinkedHashMap<>(fields);
+            more.put(key, value);
+            return new Outcome(verdict, more, child);
+        }
     }
 
     /**

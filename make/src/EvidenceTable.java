@@ -27,6 +27,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 import waitkit.Evidence;
 import waitkit.Units;
@@ -43,8 +44,9 @@ public class EvidenceTable {
 
     public static void main(String[] args) throws IOException {
         boolean scenariosOnly = args.length == 2 && args[0].equals("--scenarios");
-        if (args.length != 1 && !scenariosOnly) {
-            System.err.println("usage: EvidenceTable [--scenarios] <evidence.jsonl>");
+        boolean killTableOnly = args.length == 2 && args[0].equals("--mutants");
+        if (args.length != 1 && !scenariosOnly && !killTableOnly) {
+            System.err.println("usage: EvidenceTable [--scenarios | --mutants] <evidence.jsonl>");
             System.exit(2);
         }
         args = new String[] {args[args.length - 1]};
@@ -74,6 +76,10 @@ public class EvidenceTable {
         }
         if (scenariosOnly) {
             printScenarios(scenarios);
+            return;
+        }
+        if (killTableOnly) {
+            printKillTable(scenarios);
             return;
         }
         int testWidth = 4;
@@ -112,6 +118,56 @@ public class EvidenceTable {
                     f.getOrDefault("expected", "?"), f.getOrDefault("verdict", "?"), nanos(f.get("elapsed_ns")),
                     f.getOrDefault("message", ""));
         }
+    }
+
+    private static final List<String> VARIANTS = List.of("original", "onSpinWait", "yield", "sleep0", "emptySpin");
+
+    // One row per wait loop and variant: the original must PASS, every mutant
+    // must be KILLED; a mutant the JDK's code has no place for is "n/a".
+    private static void printKillTable(List<Map<String, String>> scenarios) {
+        Map<String, Map<String, Map<String, String>>> byLoop = new TreeMap<>();
+        for (Map<String, String> f : scenarios) {
+            if (f.containsKey("loop")) {
+                byLoop.computeIfAbsent(f.get("loop"), k -> new TreeMap<>()).put(f.getOrDefault("refactor", "?"), f);
+            }
+        }
+        if (byLoop.isEmpty()) {
+            return;
+        }
+        int width = 9;
+        for (String loop : byLoop.keySet()) {
+            width = Math.max(width, loop.length());
+        }
+        String fmt = "%-" + width + "s %-11s %-9s %-16s %9s%n";
+        System.out.println("Kill table: each wait loop of the JDK as shipped (must PASS) and under each unsafe refactor"
+                + " (must be KILLED)");
+        System.out.printf(Locale.ROOT, fmt, "wait loop", "variant", "result", "mechanism", "time");
+        List<String> notes = new ArrayList<>();
+        for (Map.Entry<String, Map<String, Map<String, String>>> loop : byLoop.entrySet()) {
+            List<String> variants = new ArrayList<>(VARIANTS);
+            loop.getValue().keySet().stream().filter(v -> !variants.contains(v)).forEach(variants::add);
+            for (String variant : variants) {
+                Map<String, String> f = loop.getValue().get(variant);
+                String verdict = f == null ? null : f.getOrDefault("verdict", "?");
+                String result;
+                String mechanism = "";
+                String time = "";
+                if (f == null) {
+                    result = "not run";
+                } else if (verdict.equals("NOT_APPLICABLE") || verdict.equals("SKIPPED")) {
+                    result = verdict.equals("SKIPPED") ? "skipped" : "n/a";
+                    notes.add(loop.getKey() + ", " + variant + ": " + f.getOrDefault("message", ""));
+                } else {
+                    boolean passed = verdict.equals("PASS");
+                    result = variant.equals("original") ? (passed ? "PASS" : "FAIL") : (passed ? "SURVIVED" : "KILLED");
+                    mechanism = passed ? "" : verdict;
+                    time = nanos(f.get("elapsed_ns"));
+                }
+                System.out.printf(Locale.ROOT, fmt, loop.getKey(), variant, result, mechanism, time);
+            }
+        }
+        notes.forEach(n -> System.out.println("  " + n));
+        System.out.println("(time: the scenario's child JVM from start to verdict)");
     }
 
     private static String nanos(String value) {

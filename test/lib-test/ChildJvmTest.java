@@ -153,4 +153,19 @@ public class ChildJvmTest {
     public void negativeBudgetIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> ChildJvm.of(Exit7.class.getName()).cpus(-1));
     }
+
+    @Test
+    public void patchesOfOneModuleBecomeOnePathWithTheFirstListsFirst() {
+        List<String> merged = ChildJvm.mergePatches(
+                List.of("--patch-module", "java.base=/mutant", "-Dx=1"),
+                List.of("-Xint", "--patch-module=java.base=/user", "--patch-module=jdk.attach=/attach"));
+        assertEquals(merged, List.of("-Xint", "-Dx=1", "--patch-module=java.base=/mutant:/user",
+                "--patch-module=jdk.attach=/attach"), "merged options");
+    }
+
+    @Test
+    public void optionsWithoutPatchesKeepTheirOrder() {
+        assertEquals(ChildJvm.mergePatches(List.of("-Da", "-Db"), List.of("-Dc")), List.of("-Dc", "-Da", "-Db"),
+                "merged options");
+    }
 }

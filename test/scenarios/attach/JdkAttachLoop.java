@@ -32,6 +32,7 @@ import java.util.regex.Pattern;
 import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
 
+import waitkit.Evidence;
 import waitkit.Scenario;
 import waitkit.Units;
 import waitkit.Verdict;
@@ -44,9 +45,10 @@ import waitkit.WaitMethod;
  * {@code time_spent += delay}, until the target's socket file appears or the
  * count passes the attach timeout (10 s by default). Run in a child JVM by
  * JdkAttachLoopScenario, with or without a mutant of VirtualMachineImpl patched
- * in, on one CPU; the target runs on another CPU (the argument), where sixteen
- * busy threads make starting its attach listener take a while, and the
- * attacher's CPU has nothing else to run, as on a machine with spare cores.
+ * in, on one CPU; the target runs on another CPU (the argument), where 48
+ * busy threads make starting its attach listener take a while (0.4-0.7 s
+ * measured on the kit's machine), and the attacher's CPU has nothing else to
+ * run, as on a machine with spare cores.
  * Verdicts: BUDGET_COLLAPSE when attach failed after
  * less than a tenth of the time the loop claims it waited; STARVATION when it
  * failed after really waiting; PASS when it attached.
@@ -57,11 +59,11 @@ public class JdkAttachLoop {
 
     public static void main(String[] args) throws Exception {
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String patch = System.getProperty("waitkit.patch", "none");
+        String patch = System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none"));
         String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + args[0] + ")";
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
-                System.getProperty("java.class.path"), "BusyTarget", "16").redirectErrorStream(true).start();
+                System.getProperty("java.class.path"), "BusyTarget", "48").redirectErrorStream(true).start();
         AttachLeftovers.recordTarget(target);
         Map<String, Object> numbers = new LinkedHashMap<>();
         Verdict verdict;

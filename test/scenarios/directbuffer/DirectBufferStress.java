@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
+import waitkit.Evidence;
 import waitkit.LatencySamples;
 import waitkit.Scenario;
 import waitkit.ThreadCpu;
@@ -58,7 +59,7 @@ public class DirectBufferStress {
         int threads = Integer.parseInt(args[0]);
         int capacity = Integer.parseInt(args[1]);
         long runNanos = Long.parseLong(args[2]) * 1_000_000_000L;
-        String patched = System.getProperty("waitkit.patch", "none");
+        String patched = System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none"));
         // The wait under test is inside Bits; the property names which one it is.
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "DirectBufferStress(" + threads + " threads x " + capacity / 1024 + " KiB, Bits patch: "

@@ -1,0 +1,133 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import waitkit.Evidence;
+import waitkit.Scenario;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+
+/**
+ * Asks java.nio.Bits.reserveMemory for direct memory that another thread
+ * gives back {@value #RELEASE_DELAY_MS} ms later, run in a child JVM by
+ * ReserveMemoryMutants. The delay lies well inside the 511 ms that Bits'
+ * nine back-offs of 1, 2, ..., 256 ms count on, and far beyond what nine
+ * back-offs take when they do not sleep, so the one question this asks is
+ * whether the back-off really waits the time it counts.
+ * <p>
+ * A holder thread fills the whole direct-memory limit
+ * ({@code -XX:MaxDirectMemorySize}) with buffers and keeps them reachable;
+ * the main thread then allocates one more buffer, which finds no room, runs
+ * Bits' reference-processing wait and System.gc() (the holder's buffers are
+ * still reachable, so nothing comes back) and enters the back-off loop.
+ * {@value #RELEASE_DELAY_MS} ms after that allocation began, the holder drops
+ * its buffers and calls System.gc(), and the buffers' cleaners return the
+ * memory.
+ * <ul>
+ * <li>PASS: the allocation succeeded once the memory came back.</li>
+ * <li>BUDGET_COLLAPSE: Bits threw OutOfMemoryError after less than a tenth of
+ *     the 511 ms its loop counts on.</li>
+ * <li>STARVATION: it threw after waiting longer than that, yet before the
+ *     memory came back; the holder or the GC did not get the CPU in time.</li>
+ * </ul>
+ * Arguments: the direct-memory limit in MiB, which must match the JVM's
+ * {@code -XX:MaxDirectMemorySize}.
+ */
+public class DelayedRelease {
+
+    /** When the holder gives the memory back, after the allocation began. */
+    static final long RELEASE_DELAY_MS = 200;
+
+    private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
+    private static final int MIB = 1 << 20;
+
+    private static volatile ByteBuffer[] held;
+    private static volatile long releasedAt;
+
+    public static void main(String[] args) throws Exception {
+        int limitMiB = Integer.parseInt(args[0]);
+        String scenario = "DelayedRelease(" + limitMiB + " MiB of direct memory given back after "
+                + RELEASE_DELAY_MS + " ms, patch: " + System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none")) + ")";
+        ByteBuffer[] buffers = new ByteBuffer[limitMiB];
+        for (int i = 0; i < limitMiB; i++) {
+            buffers[i] = ByteBuffer.allocateDirect(MIB);
+        }
+        held = buffers;
+        buffers = null;
+
+        // Loading the management classes takes tens of ms: not on the clock.
+        long gcBefore = gcMillis();
+        long start = System.nanoTime();
+        Thread holder = new Thread(() -> {
+            try {
+                // The scenario's own clock: a real sleep, whatever the patch.
+                Thread.sleep(RELEASE_DELAY_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            held = null;
+            releasedAt = System.nanoTime();
+            System.gc();
+        }, "holder");
+        holder.setDaemon(true);
+        holder.start();
+
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        Verdict verdict;
+        try {
+            ByteBuffer extra = ByteBuffer.allocateDirect(MIB);
+            long took = System.nanoTime() - start;
+            numbers.put("allocated_after_ns", took);
+            numbers.put("released_after_ns", releasedAt == 0 ? -1 : releasedAt - start);
+            verdict = Verdict.pass("allocated " + extra.capacity() / MIB + " MiB after " + Units.nanos(took)
+                    + ", once the holder gave its memory back at " + Units.nanos(releasedAt - start));
+        } catch (OutOfMemoryError e) {
+            long took = System.nanoTime() - start;
+            long gc = gcMillis() - gcBefore;
+            numbers.put("gave_up_after_ns", took);
+            numbers.put("gc_ms", gc);
+            numbers.put("claimed_ns", CLAIMED_BUDGET_NANOS);
+            // Bits collects the heap once before its back-off loop begins.
+            long loop = Math.max(0, took - gc * 1_000_000L);
+            numbers.put("loop_ns", loop);
+            String text = "Bits.reserveMemory threw \"" + e.getMessage() + "\" after " + Units.nanos(took)
+                    + ", " + gc + " ms of it in GC: its nine back-offs took at most " + Units.nanos(loop)
+                    + ", the loop assumes " + Units.nanos(CLAIMED_BUDGET_NANOS) + ", and the memory was to come back after "
+                    + RELEASE_DELAY_MS + " ms";
+            verdict = Scenario.gaveUp(loop, CLAIMED_BUDGET_NANOS, text);
+        }
+        Scenario.report(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
+    }
+
+    private static long gcMillis() {
+        long sum = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            sum += Math.max(0, gc.getCollectionTime());
+        }
+        return sum;
+    }
+}

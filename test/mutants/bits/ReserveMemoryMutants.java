@@ -1,0 +1,110 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=original
+ * @summary Mutant of java.nio.Bits.reserveMemory's back-off, original: the JDK's own Bits.reserveMemory waits for the memory another thread gives back after 200 ms
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DelayedRelease
+ * @run main ReserveMemoryMutants original
+ */
+
+/*
+ * @test id=onSpinWait
+ * @summary Mutant of java.nio.Bits.reserveMemory's back-off, onSpinWait: Bits with its back-off Thread.sleep replaced by onSpinWait gives up long before the memory comes back
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DelayedRelease
+ * @run main ReserveMemoryMutants onSpinWait
+ */
+
+/*
+ * @test id=yield
+ * @summary Mutant of java.nio.Bits.reserveMemory's back-off, yield: Bits with its back-off Thread.sleep replaced by yield gives up long before the memory comes back
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DelayedRelease
+ * @run main ReserveMemoryMutants yield
+ */
+
+/*
+ * @test id=sleep0
+ * @summary Mutant of java.nio.Bits.reserveMemory's back-off, sleep0: Bits with its back-off Thread.sleep replaced by sleep(0) gives up long before the memory comes back
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DelayedRelease
+ * @run main ReserveMemoryMutants sleep0
+ */
+
+/*
+ * @test id=emptySpin
+ * @summary Mutant of java.nio.Bits.reserveMemory's back-off, emptySpin: Bits with its back-off Thread.sleep removed gives up long before the memory comes back
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DelayedRelease
+ * @run main ReserveMemoryMutants emptySpin
+ */
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import waitkit.JdkMutant;
+import waitkit.Scenario;
+
+/**
+ * The back-off of java.nio.Bits.reserveMemory, as the JDK under test ships it
+ * and as each unsafe refactor of its {@code Thread.sleep(sleepTime);} would
+ * make it: the class is recompiled from the JDK's lib/src.zip and patched in
+ * with {@code --patch-module}. Each runs DelayedRelease on 2 CPUs: the
+ * original must allocate the memory given back after 200 ms (PASS); every
+ * mutant must be killed, by giving up long before its counted 511 ms
+ * (BUDGET_COLLAPSE). Unlike DirectBufferAllocTest's stress, this does not
+ * depend on how the allocating threads are scheduled, so yield and sleep(0)
+ * are caught as surely as onSpinWait. Argument: {@code original} or the
+ * refactor's wait name.
+ */
+public class ReserveMemoryMutants {
+
+    /** Bits.reserveMemory's back-off, the same in JDK 17 and 25. */
+    static final JdkMutant.WaitLoop LOOP = new JdkMutant.WaitLoop("java.nio.Bits.reserveMemory back-off",
+            "java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);");
+
+    private static final int LIMIT_MIB = 4;
+
+    public static void main(String[] args) throws Exception {
+        String variant = args[0];
+        Scenario.skipForUserWait("this test mutates the JDK's own Bits, and a user's wait cannot be put inside it");
+        List<String> vmOptions = new ArrayList<>(LOOP.vmOptions(variant));
+        vmOptions.addAll(List.of("-XX:MaxDirectMemorySize=" + LIMIT_MIB + "m", "-Xmx32m",
+                "-XX:-ExplicitGCInvokesConcurrent"));
+        Scenario.Outcome outcome = Scenario.run("DelayedRelease", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
+                vmOptions, Integer.toString(LIMIT_MIB));
+        Scenario.judge(outcome.with("loop", LOOP.name()).with("refactor", variant),
+                variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED);
+    }
+}

@@ -1,0 +1,105 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=original
+ * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, original: the JDK's own poll loop sleeps between polls and uses almost no CPU while it waits
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build PollingWaitFor
+ * @run main WaitForMutants original
+ */
+
+/*
+ * @test id=onSpinWait
+ * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, onSpinWait: the poll loop with its Thread.sleep replaced by onSpinWait spends the wait on a CPU
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build PollingWaitFor
+ * @run main WaitForMutants onSpinWait
+ */
+
+/*
+ * @test id=yield
+ * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, yield: the poll loop with its Thread.sleep replaced by yield spends the wait on a CPU
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build PollingWaitFor
+ * @run main WaitForMutants yield
+ */
+
+/*
+ * @test id=sleep0
+ * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, sleep0: the poll loop with its Thread.sleep replaced by sleep(0) spends the wait on a CPU
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build PollingWaitFor
+ * @run main WaitForMutants sleep0
+ */
+
+/*
+ * @test id=emptySpin
+ * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, emptySpin: the poll loop with its Thread.sleep removed spends the wait on a CPU
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build PollingWaitFor
+ * @run main WaitForMutants emptySpin
+ */
+
+import java.time.Duration;
+import java.util.List;
+
+import waitkit.JdkMutant;
+import waitkit.Scenario;
+
+/**
+ * The poll loop of the default {@code Process.waitFor(long, TimeUnit)}, which
+ * a Process subclass inherits unless it overrides it, as the JDK under test
+ * ships it and as each unsafe refactor of its sleep would make it: the class
+ * is recompiled from the JDK's lib/src.zip and patched in with
+ * {@code --patch-module}. Each runs PollingWaitFor on 2 CPUs, so the waiter
+ * has a CPU to spin on: the original must PASS, every mutant must be killed
+ * (CPU_USE). The loop measures its deadline with System.nanoTime(), so no
+ * refactor collapses its budget. Argument: {@code original} or the
+ * refactor's wait name.
+ */
+public class WaitForMutants {
+
+    /** Process.waitFor(long, TimeUnit)'s poll, the same in JDK 17 and 25. */
+    static final JdkMutant.WaitLoop LOOP = new JdkMutant.WaitLoop("java.lang.Process.waitFor(long, TimeUnit) poll",
+            "java.base", "java/lang/Process.java",
+            "Thread.sleep(Math.min(TimeUnit.NANOSECONDS.toMillis(remainingNanos) + 1, 100));");
+
+    public static void main(String[] args) throws Exception {
+        String variant = args[0];
+        Scenario.skipForUserWait("this test mutates the JDK's own Process, and a user's wait cannot be put "
+                + "inside it");
+        Scenario.Outcome outcome = Scenario.run("PollingWaitFor", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
+                LOOP.vmOptions(variant));
+        Scenario.judge(outcome.with("loop", LOOP.name()).with("refactor", variant),
+                variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED);
+    }
+}
