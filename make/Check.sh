@@ -17,8 +17,9 @@
 # `make check`: the kit's own checks.
 #   1. make test refuses bad input with a clear message, exit status 2, and
 #      no results directory (make/CheckCli.sh);
-#   2. TEST=tier1 (library unit tests and the wait suite) on the default JDK,
-#      or on JDK= if given.
+#   2. TEST=tier1 (library unit tests, the wait suite, the scenarios and the
+#      mutants) on the default JDK, or on JDK= if given;
+#   3. a smoke run of one JMH benchmark, with its report.
 # Ends with one line "check: N passed, N failed, N skipped".
 
 set -uo pipefail
@@ -41,6 +42,20 @@ count_results "$ROOT/build/test-results/tier1/output.txt" "$status"
 failed=$(( cli_fail + R_FAIL + R_ERROR ))
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     failed=1
+fi
+
+# A smoke run of one benchmark: Maven builds test/micro, JMH runs on the JDK
+# under test, and the claims report is written.
+smoke=micro-PlainWaitCosts.nanoTime
+TEST=micro:PlainWaitCosts.nanoTime MICRO="FORK=1;WARMUP_ITER=1;WARMUP_TIME=100ms;ITER=1;TIME=200ms" \
+    bash "$ROOT/make/RunTests.sh"
+smoke_status=$?
+if [ "$smoke_status" -eq 0 ] && [ -s "$ROOT/build/test-results/$smoke/report.html" ]; then
+    echo "check: PASS: JMH smoke run and its report ($ROOT/build/test-results/$smoke/report.html)"
+    cli_pass=$(( cli_pass + 1 ))
+else
+    echo "check: FAIL: JMH smoke run (exit $smoke_status, report missing or empty?)"
+    failed=$(( failed + 1 ))
 fi
 echo "check: $(( cli_pass + R_PASS )) passed, $failed failed, $R_SKIP skipped"
 [ "$failed" -eq 0 ]

@@ -70,7 +70,11 @@ GOOD_TEST=test/cli-check-must-not-exist
 
 expect_refusal "unknown selector lists the groups" "tier1" TEST=no-such-group
 expect_refusal "unknown selector prefix" "unknown test selector prefix" TEST=gtest:foo
-expect_refusal "micro: without the JMH module" "micro:" TEST=micro:ParkNanos
+expect_refusal "micro: with no pattern" "empty benchmark pattern" TEST=micro:
+expect_refusal "MICRO without a micro: selector" "has none" MICRO="FORK=1" TEST=$GOOD_TEST
+expect_refusal "MICRO unknown key" "valid keys" MICRO="FORKS=1" TEST=micro:ParkNanos
+expect_refusal "MICRO bad ITER" "ITER must be a whole number" MICRO="ITER=many" TEST=micro:ParkNanos
+expect_refusal "MICRO bad PROFILE" "PROFILE must be quick or full" MICRO="PROFILE=fast" TEST=micro:ParkNanos
 expect_refusal "selector outside test/" "outside the test directory" TEST=lib
 expect_refusal "JDK that does not exist" "no such directory" JDK=/no/such/jdk TEST=$GOOD_TEST
 expect_refusal "JDK that is not a JDK" "is not a JDK" JDK="$SCRATCH" TEST=$GOOD_TEST

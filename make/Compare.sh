@@ -46,6 +46,7 @@ read -r -a SELECTORS <<< "${TEST:-waits}"
 NAMES=()
 for sel in "${SELECTORS[@]}"; do
     resolve_selector "$sel"
+    [ "$SELECTOR_KIND" = jtreg ] || die "make compare compares jtreg runs; run micro: selectors with make test on each JDK"
     NAMES+=("$SELECTOR_NAME")
 done
 OUT="$ROOT/build/test-results/compare-$(IFS=_; echo "${NAMES[*]}")"

@@ -18,8 +18,8 @@
 # before anything is written, runs jtreg once per selector, gathers the
 # evidence the tests wrote, and prints OpenJDK's "Test summary".
 #
-# Inputs (environment): TEST, JDK, JTREG, BOUND_FACTOR, WAIT, CP, PATCH, JT_HOME,
-# JTREG_JAVA.
+# Inputs (environment): TEST, JDK, JTREG, MICRO, BOUND_FACTOR, WAIT, CP, PATCH,
+# JT_HOME, JTREG_JAVA.
 # Exit status: 0 when every selected test passed, 1 when a test failed,
 # 2 for bad input or a missing tool.
 
@@ -87,11 +87,19 @@ read -r -a SELECTORS <<< "${TEST:-tier1}"
 [ "${#SELECTORS[@]}" -gt 0 ] || SELECTORS=(tier1)
 TARGETS=()
 NAMES=()
+KINDS=()
 for sel in "${SELECTORS[@]}"; do
     resolve_selector "$sel"
     TARGETS+=("$SELECTOR_TARGET")
     NAMES+=("$SELECTOR_NAME")
+    KINDS+=("$SELECTOR_KIND")
 done
+if [[ " ${KINDS[*]} " == *" micro "* ]]; then
+    parse_micro_spec "${MICRO:-}"
+    build_micro
+elif [ -n "${MICRO:-}" ]; then
+    die "MICRO= sets JMH options for micro: selectors, and TEST=\"${TEST:-tier1}\" has none"
+fi
 
 # --- run ---------------------------------------------------------------------
 # make compare puts each JDK's results in a directory of its own.
@@ -102,6 +110,15 @@ overall=0
 for i in "${!TARGETS[@]}"; do
     name=${NAMES[$i]}
     dir="$RESULTS/$name"
+    if [ "${KINDS[$i]}" = micro ]; then
+        run_micro "$dir" "${TARGETS[$i]}"
+        ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP
+        if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ]; then
+            overall=1
+        fi
+        echo "Results: $dir (JMH: jmh-result.json; report: $dir/report.html, $dir/report.md)"
+        continue
+    fi
     rm -rf "$dir"
     mkdir -p "$dir/work" "$dir/report"
     args=(-jdk:"$JDK" -dir:"$ROOT" -w:"$dir/work" -r:"$dir/report"
@@ -163,7 +180,9 @@ for i in "${!TARGETS[@]}"; do
     if [ "${ROW_FAIL[$i]}" -ne 0 ] || [ "${ROW_ERROR[$i]}" -ne 0 ] || [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
         mark_l=">>"; mark_r=" <<"
     fi
-    printf '%s %-*s %5d %5d %5d %5d %5d%s\n' "$mark_l" "$width" "jtreg:${SELECTORS[$i]#jtreg:}" \
+    label="jtreg:${SELECTORS[$i]#jtreg:}"
+    [ "${KINDS[$i]}" = jtreg ] || label=${SELECTORS[$i]}
+    printf '%s %-*s %5d %5d %5d %5d %5d%s\n' "$mark_l" "$width" "$label" \
         "${ROW_TOTAL[$i]}" "${ROW_PASS[$i]}" "${ROW_FAIL[$i]}" "${ROW_ERROR[$i]}" "${ROW_SKIP[$i]}" "$mark_r"
     if [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
         echo "   (no test ran for this selector: a selector that runs nothing is an error)"

@@ -32,6 +32,7 @@ SELECTOR=${TEST:-waits}
 [[ "$SELECTOR" != *" "* ]] || die "make validate takes one selector, got '$SELECTOR'"
 resolve_jdk
 resolve_selector "$SELECTOR"
+[ "$SELECTOR_KIND" = jtreg ] || die "make validate repeats jtreg tests; JMH repeats benchmarks itself (MICRO=\"FORK=n\")"
 
 OUT="$ROOT/build/validate/$SELECTOR_NAME"
 rm -rf "$OUT"
@@ -58,6 +59,7 @@ fi
 : > "$OUT/failures.txt"
 : > "$OUT/seconds.txt"
 : > "$OUT/test-seconds.txt"
+: > "$OUT/evidence-all.jsonl"
 failed_runs=0
 for run in $(seq 1 "$RUNS"); do
     start=$(date +%s)
@@ -73,6 +75,7 @@ for run in $(seq 1 "$RUNS"); do
         cp -r "$ROOT/build/test-results/$SELECTOR_NAME" "$OUT/failed-run-$run"
     fi
     [ -z "$bad" ] || echo "$bad" >> "$OUT/failures.txt"
+    cat "$ROOT/build/test-results/$SELECTOR_NAME/evidence.jsonl" >> "$OUT/evidence-all.jsonl" 2>/dev/null
     # Each test's time to a verdict: jtreg's "elapsed=<ms>" in its .jtr file.
     find "$ROOT/build/test-results/$SELECTOR_NAME/work" -name '*.jtr' -print0 2>/dev/null \
         | xargs -0 -r grep -H -m 1 '^elapsed=' \
@@ -97,6 +100,9 @@ fi
 if [ -s "$OUT/failures.txt" ]; then
     echo "validate: failures per test:"
     sort "$OUT/failures.txt" | uniq -c | sort -rn | sed 's/^/    /'
+fi
+if grep -q '"loop"' "$OUT/evidence-all.jsonl" && build_tools; then
+    "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceTable --kill-rates "$OUT/evidence-all.jsonl"
 fi
 echo "validate: details in $OUT"
 [ "$failed_runs" -eq 0 ]

@@ -133,8 +133,15 @@ list_groups() {
 # directory name) for one selector; dies on an unknown one.
 resolve_selector() {
     local sel=${1#jtreg:} path file
+    SELECTOR_KIND=jtreg
     case "$1" in
-        micro:*) die "'$1': micro: selectors run JMH benchmarks, which this checkout of waitkit does not have yet" ;;
+        micro:*)
+            SELECTOR_KIND=micro
+            SELECTOR_TARGET=${1#micro:}
+            [ -n "$SELECTOR_TARGET" ] || die "empty benchmark pattern in '$1'; use micro:<regex>, e.g. micro:ParkNanos"
+            [[ "$SELECTOR_TARGET" != *[[:space:]]* ]] || die "a micro: pattern cannot contain spaces: '$1'"
+            SELECTOR_NAME=micro-$(echo "$SELECTOR_TARGET" | sed 's/[^A-Za-z0-9_.-]/_/g')
+            return ;;
         *:*) [[ "$1" == jtreg:* ]] || die "unknown test selector prefix in '$1'; use a group, a path, or jtreg:<group or path>" ;;
     esac
     [ -n "$sel" ] || die "empty test selector '$1'"
@@ -222,4 +229,90 @@ build_tools() {
         return 1
     }
     touch "$tools/.stamp"
+}
+
+# --- micro: JMH benchmarks in test/micro ---------------------------------------
+
+# Reads MICRO="FORK=n;ITER=n;TIME=..;WARMUP_ITER=n;WARMUP_TIME=..;VM_OPTIONS=..;
+# OPTIONS=..;PROFILE=quick|full" (OpenJDK's keys, plus PROFILE) into MICRO_ARGS,
+# JMH command-line options. PROFILE=quick is one fork, one short warm-up and
+# two short measurements per benchmark: every family in a few minutes, for a
+# look, not for numbers. Keys given after PROFILE override it.
+parse_micro_spec() {
+    local spec=$1 part key value
+    local valid="FORK, ITER, TIME, WARMUP_ITER, WARMUP_TIME, VM_OPTIONS, OPTIONS, PROFILE"
+    MICRO_ARGS=()
+    [ -n "$spec" ] || return 0
+    IFS=';' read -r -a parts <<< "$spec"
+    for part in "${parts[@]}"; do
+        [ -n "${part// /}" ] || continue
+        [[ "$part" == *=* ]] || die "malformed MICRO entry '$part' in MICRO=\"$spec\": expected KEY=value, KEY one of $valid"
+        key=${part%%=*}
+        key=${key// /}
+        value=${part#*=}
+        case "$key" in
+            FORK|ITER|WARMUP_ITER)
+                [[ "$value" =~ ^[0-9]+$ ]] || die "MICRO: $key must be a whole number, got '$value'"
+                case "$key" in
+                    FORK) MICRO_ARGS+=(-f "$value") ;;
+                    ITER) MICRO_ARGS+=(-i "$value") ;;
+                    WARMUP_ITER) MICRO_ARGS+=(-wi "$value") ;;
+                esac ;;
+            TIME|WARMUP_TIME)
+                [[ "$value" =~ ^[0-9]+(ms|s|us)?$ ]] || die "MICRO: $key must be a time such as 500ms or 2s, got '$value'"
+                [ "$key" = TIME ] && MICRO_ARGS+=(-r "$value") || MICRO_ARGS+=(-w "$value") ;;
+            VM_OPTIONS) MICRO_ARGS+=(-jvmArgsAppend "$value") ;;
+            OPTIONS) read -r -a extra <<< "$value"; MICRO_ARGS+=("${extra[@]}") ;;
+            PROFILE)
+                case "$value" in
+                    quick) MICRO_ARGS+=(-f 1 -wi 1 -w 200ms -i 2 -r 300ms) ;;
+                    full) ;;
+                    *) die "MICRO: PROFILE must be quick or full, got '$value'" ;;
+                esac ;;
+            *) die "unknown MICRO key '$key' in MICRO=\"$spec\"; valid keys: $valid" ;;
+        esac
+    done
+}
+
+# Builds test/micro/target/benchmarks.jar with Maven when it is missing or
+# older than the benchmarks, the report or the kit's library.
+build_micro() {
+    local micro=$ROOT/test/micro jar=$ROOT/test/micro/target/benchmarks.jar newer
+    command -v mvn >/dev/null 2>&1 || die "micro: needs Maven to build test/micro (Debian: apt-get install maven)"
+    if [ -f "$jar" ]; then
+        newer=$(find "$micro/pom.xml" "$micro/src" "$ROOT/lib" -newer "$jar" -type f | head -n 1)
+        [ -n "$newer" ] || return 0
+    fi
+    echo "micro: building $jar with Maven (artifacts from Maven Central)"
+    (cd "$micro" && mvn -q -B package) || die "micro: the Maven build of test/micro failed"
+}
+
+# run_micro <results dir> <regex>: runs the matching benchmarks on $JDK with
+# MICRO_ARGS, writes jmh-result.json, output.txt and the claims report, and
+# sets R_* like count_results: a benchmark with a score passes, one that
+# failed is a FAIL, no match at all is an ERROR.
+run_micro() {
+    local dir=$1 regex=$2 jar=$ROOT/test/micro/target/benchmarks.jar status
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    echo "Running benchmarks matching '$regex' on JDK $JDK_VERSION ($JDK) with JMH ${MICRO:+(MICRO=$MICRO)}"
+    set +e
+    "$JDK/bin/java" -jar "$jar" "$regex" "${MICRO_ARGS[@]}" -foe false -rf json -rff "$dir/jmh-result.json" 2>&1 \
+        | tee "$dir/output.txt"
+    status=${PIPESTATUS[0]}
+    set -e
+    R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
+    if [ -s "$dir/jmh-result.json" ]; then
+        R_PASS=$(grep -c '"benchmark"' "$dir/jmh-result.json" || true)
+        "$JDK/bin/java" -cp "$jar" waitkit.micro.report.ClaimsReport "$dir/jmh-result.json" "$dir" \
+            || echo "waitkit: warning: could not write the claims report in $dir" >&2
+    fi
+    R_FAIL=$(grep -c '^<failure>' "$dir/output.txt" || true)
+    if [ "$R_PASS" -eq 0 ] && [ "$R_FAIL" -eq 0 ]; then
+        R_ERROR=1
+        grep -q 'No matching benchmarks' "$dir/output.txt" && echo "micro: no benchmark matches '$regex'"
+    elif [ "$status" -ne 0 ] && [ "$R_FAIL" -eq 0 ]; then
+        R_ERROR=1
+    fi
+    R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR ))
 }

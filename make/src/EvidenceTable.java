@@ -45,8 +45,9 @@ public class EvidenceTable {
     public static void main(String[] args) throws IOException {
         boolean scenariosOnly = args.length == 2 && args[0].equals("--scenarios");
         boolean killTableOnly = args.length == 2 && args[0].equals("--mutants");
-        if (args.length != 1 && !scenariosOnly && !killTableOnly) {
-            System.err.println("usage: EvidenceTable [--scenarios | --mutants] <evidence.jsonl>");
+        boolean killRates = args.length == 2 && args[0].equals("--kill-rates");
+        if (args.length != 1 && !scenariosOnly && !killTableOnly && !killRates) {
+            System.err.println("usage: EvidenceTable [--scenarios | --mutants | --kill-rates] <evidence.jsonl>");
             System.exit(2);
         }
         args = new String[] {args[args.length - 1]};
@@ -80,6 +81,10 @@ public class EvidenceTable {
         }
         if (killTableOnly) {
             printKillTable(scenarios);
+            return;
+        }
+        if (killRates) {
+            printKillRates(scenarios);
             return;
         }
         int testWidth = 4;
@@ -168,6 +173,32 @@ public class EvidenceTable {
         }
         notes.forEach(n -> System.out.println("  " + n));
         System.out.println("(time: the scenario's child JVM from start to verdict)");
+    }
+
+    // Over many runs (make validate): per wait loop and variant, how often the
+    // expected result came (PASS for the original, KILLED for a mutant) and
+    // the median time of the child JVM to its verdict.
+    private static void printKillRates(List<Map<String, String>> scenarios) {
+        Map<String, List<Map<String, String>>> byCell = new TreeMap<>();
+        for (Map<String, String> f : scenarios) {
+            if (f.containsKey("loop")) {
+                byCell.computeIfAbsent(f.get("loop") + "\t" + f.getOrDefault("refactor", "?"), k -> new ArrayList<>())
+                        .add(f);
+            }
+        }
+        System.out.println("validate: kill rates (original: passed in N of M runs; mutant: killed in N of M), "
+                + "median time of the child JVM to its verdict:");
+        for (Map.Entry<String, List<Map<String, String>>> e : byCell.entrySet()) {
+            String[] key = e.getKey().split("\t");
+            boolean original = key[1].equals("original");
+            long good = e.getValue().stream().filter(f -> original == "PASS".equals(f.get("verdict"))
+                    && !"NOT_APPLICABLE".equals(f.get("verdict")) && !"SKIPPED".equals(f.get("verdict"))).count();
+            double[] times = e.getValue().stream().filter(f -> f.get("elapsed_ns") != null)
+                    .mapToDouble(f -> Double.parseDouble(f.get("elapsed_ns"))).sorted().toArray();
+            String median = times.length == 0 ? "-" : Units.nanos(times[(times.length - 1) / 2]);
+            System.out.printf(Locale.ROOT, "    %-48s %-11s %s %2d of %2d  %9s%n", key[0], key[1],
+                    original ? "passed" : "killed", good, e.getValue().size(), median);
+        }
     }
 
     private static String nanos(String value) {
