@@ -46,7 +46,7 @@ fi
 
 # A smoke run of one benchmark: Maven builds test/micro, JMH runs on the JDK
 # under test, and the claims report is written.
-smoke=micro-PlainWaitCosts.nanoTime
+smoke=micro-PlainWaitCosts_nanoTime
 TEST=micro:PlainWaitCosts.nanoTime MICRO="FORK=1;WARMUP_ITER=1;WARMUP_TIME=100ms;ITER=1;TIME=200ms" \
     bash "$ROOT/make/RunTests.sh"
 smoke_status=$?

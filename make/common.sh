@@ -140,7 +140,9 @@ resolve_selector() {
             SELECTOR_TARGET=${1#micro:}
             [ -n "$SELECTOR_TARGET" ] || die "empty benchmark pattern in '$1'; use micro:<regex>, e.g. micro:ParkNanos"
             [[ "$SELECTOR_TARGET" != *[[:space:]]* ]] || die "a micro: pattern cannot contain spaces: '$1'"
-            SELECTOR_NAME=micro-$(echo "$SELECTOR_TARGET" | sed 's/[^A-Za-z0-9_.-]/_/g')
+            SELECTOR_NAME=$(echo "$SELECTOR_TARGET" | sed 's/[^A-Za-z0-9_-]/_/g')
+            [[ "$SELECTOR_NAME" =~ [A-Za-z0-9] ]] || SELECTOR_NAME=all
+            SELECTOR_NAME=micro-$SELECTOR_NAME
             return ;;
         *:*) [[ "$1" == jtreg:* ]] || die "unknown test selector prefix in '$1'; use a group, a path, or jtreg:<group or path>" ;;
     esac

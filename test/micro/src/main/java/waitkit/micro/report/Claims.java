@@ -173,10 +173,11 @@ public final class Claims {
             return notRun("C12", claim, "2.0-2.5 µs");
         }
         double v = ping.getAsDouble();
-        return row("C12", claim, "2.0-2.5 µs", measured(r, "OnSpinWaitHandOff.pingPong:ping"), v / 2000, v <= 2500,
-                v < 1000 ? "faster than the source: its 2 µs was mostly an executor thread waking up "
-                        + "(a Level.Invocation set-up); here both threads spin, see OnSpinWaitHandOff"
-                        : "about the source's figure");
+        boolean near = v / 2000 < AGREEMENT && v / 2000 > 1 / AGREEMENT;
+        return row("C12", claim, "2.0-2.5 µs", measured(r, "OnSpinWaitHandOff.pingPong:ping"), v / 2000, near,
+                near ? "about the source's figure" : v < 2000 ? "far faster: the source's 2 µs was mostly an executor "
+                        + "thread waking up (a Level.Invocation set-up on microsecond work); here both threads spin, "
+                        + "see OnSpinWaitHandOff" : "slower than the source's hand-off");
     }
 
     private static Row countedSleep(Results r) {
@@ -253,8 +254,8 @@ public final class Claims {
         boolean holds = ry < 0.5 && rs < 0.5;
         return row("C18", claim, "relative to direct: yield " + yieldSource + ", sleep(0) " + sleep0Source
                         + (cpus.equals("2") ? ", lower priority 0.81" : ""),
-                String.format(Locale.ROOT, "yield %.2f, sleep(0) %.2f%s", ry, rs,
-                        p.isPresent() ? String.format(Locale.ROOT, ", lower priority %.2f", p.getAsDouble()
+                String.format(Locale.ROOT, "yield %.3f, sleep(0) %.3f%s", ry, rs,
+                        p.isPresent() ? String.format(Locale.ROOT, ", lower priority %.3f", p.getAsDouble()
                                 / direct.getAsDouble()) : ""),
                 ry / yieldSource, holds, holds ? "both cut the producer's throughput by half or more"
                         : "the producer kept more than half its throughput");

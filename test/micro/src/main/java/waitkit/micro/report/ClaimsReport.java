@@ -28,7 +28,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.text.DecimalFormat;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,6 +42,7 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -128,15 +132,19 @@ public final class ClaimsReport {
         ideal.add(10, 10);
         ideal.add(1e7, 1e7);
         data.addSeries(ideal);
-        JFreeChart chart = ChartFactory.createXYLineChart("Pause achieved vs requested (ns, log-log), JDK " + r.jdk(),
+        JFreeChart chart = ChartFactory.createXYLineChart("Pause achieved vs requested (log-log), JDK " + r.jdk(),
                 "requested (ns)", "achieved (ns)", data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
-        LogAxis x = new LogAxis("requested (ns)");
-        LogAxis y = new LogAxis("achieved (ns)");
+        LogAxis x = new LogAxis("requested");
+        LogAxis y = new LogAxis("achieved");
         x.setBase(10);
         y.setBase(10);
         x.setSmallestValue(1);
         y.setSmallestValue(1);
+        for (LogAxis axis : List.of(x, y)) {
+            axis.setTickUnit(new NumberTickUnit(1.0));
+            axis.setNumberFormatOverride(new NanosFormat());
+        }
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
@@ -147,6 +155,32 @@ public final class ClaimsReport {
         plot.setRenderer(renderer);
         style(chart);
         return chart;
+    }
+
+    // Tick labels of a nanosecond axis: 10 ns, 1 µs, 100 ms.
+    private static final class NanosFormat extends NumberFormat {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(double n, StringBuffer to, FieldPosition pos) {
+            String[] units = {"ns", "µs", "ms", "s"};
+            int u = 0;
+            while (n >= 1000 && u < units.length - 1) {
+                n /= 1000;
+                u++;
+            }
+            return to.append(new DecimalFormat("0.#").format(n)).append(' ').append(units[u]);
+        }
+
+        @Override
+        public StringBuffer format(long n, StringBuffer to, FieldPosition pos) {
+            return format((double) n, to, pos);
+        }
+
+        @Override
+        public Number parse(String source, ParsePosition pos) {
+            throw new UnsupportedOperationException("labels only");
+        }
     }
 
     private static void addSeries(XYSeriesCollection data, Results r, String label, String benchmark, String param,
