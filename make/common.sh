@@ -306,7 +306,13 @@ run_micro() {
     R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
     if [ -s "$dir/jmh-result.json" ]; then
         R_PASS=$(grep -c '"benchmark"' "$dir/jmh-result.json" || true)
-        "$JDK/bin/java" -cp "$jar" waitkit.micro.report.ClaimsReport "$dir/jmh-result.json" "$dir" \
+        # The wait suite's figures for the same claims, when a run of it is here;
+        # the report keeps only lines measured on this JDK.
+        local suite=""
+        for candidate in "$RESULTS/waits/evidence.jsonl" "$RESULTS/tier1/evidence.jsonl"; do
+            if [ -s "$candidate" ]; then suite=$candidate; break; fi
+        done
+        "$JDK/bin/java" -cp "$jar" waitkit.micro.report.ClaimsReport "$dir/jmh-result.json" "$dir" $suite \
             || echo "waitkit: warning: could not write the claims report in $dir" >&2
     fi
     R_FAIL=$(grep -c '^<failure>' "$dir/output.txt" || true)

@@ -68,14 +68,16 @@ public final class ClaimsReport {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: ClaimsReport <jmh-result.json> <output dir>");
+        if (args.length != 2 && args.length != 3) {
+            System.err.println("usage: ClaimsReport <jmh-result.json> <output dir> [<jtreg evidence.jsonl>]");
             System.exit(2);
         }
         System.setProperty("java.awt.headless", "true");
         Results r = Results.read(Path.of(args[0]));
         Path out = Path.of(args[1]);
         Files.createDirectories(out);
+        SuiteEvidence suite = SuiteEvidence.read(args.length == 3 ? Path.of(args[2]) : null, r.jdk());
+        Map<String, String> suiteFigures = suite.figures();
         List<Claims.Row> rows = Claims.judge(r);
         Map<String, byte[]> charts = new LinkedHashMap<>();
         JFreeChart pauses = pauseChart(r);
@@ -94,8 +96,10 @@ public final class ClaimsReport {
             Files.write(out.resolve(c.getKey()), c.getValue());
         }
         String title = "waitkit: the source articles' claims on JDK " + r.jdk() + " (" + r.vm() + ")";
-        Files.writeString(out.resolve("report.md"), markdown(title, rows, charts.keySet()), StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("report.html"), html(title, rows, charts), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("report.md"), markdown(title, rows, suiteFigures, suite.source(), charts.keySet()),
+                StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("report.html"), html(title, rows, suiteFigures, suite.source(), charts),
+                StandardCharsets.UTF_8);
         long holds = rows.stream().filter(x -> x.verdict().equals("holds")).count();
         long differs = rows.stream().filter(x -> x.verdict().equals("differs")).count();
         long notRun = rows.stream().filter(x -> x.verdict().equals("not run")).count();
@@ -259,15 +263,22 @@ public final class ClaimsReport {
         return bytes.toByteArray();
     }
 
-    private static String markdown(String title, List<Claims.Row> rows, Iterable<String> charts) {
+    private static final String SUITE_NOTE = "jtreg suite: the median the wait suite measured for the same figure on"
+            + " the same JDK, calls timed one by one, where JMH gives an average";
+
+    private static String markdown(String title, List<Claims.Row> rows, Map<String, String> suite, String suiteSource,
+                                   Iterable<String> charts) {
         StringBuilder md = new StringBuilder("# ").append(title).append("\n\n");
-        md.append("| id | claim | source | this run | ratio | verdict | why |\n|---|---|---|---|---|---|---|\n");
+        md.append("| id | claim | source | this run | jtreg suite | ratio | verdict | why |\n"
+                + "|---|---|---|---|---|---|---|---|\n");
         for (Claims.Row row : rows) {
             md.append("| ").append(String.join(" | ", row.id(), cell(row.claim()), cell(row.source()),
-                    cell(row.measured()), row.ratio(), "**" + row.verdict() + "**", cell(row.why()))).append(" |\n");
+                    cell(row.measured()), cell(suite.getOrDefault(row.id(), "")), row.ratio(),
+                    "**" + row.verdict() + "**", cell(row.why()))).append(" |\n");
         }
         md.append("\nA claim holds when what it says is true on this run (for a number: within a factor of two of"
-                + " the source's). Ratio: this run / the source.\n\n");
+                + " the source's). Ratio: this run / the source. ").append(SUITE_NOTE)
+                .append(suiteSource.isEmpty() ? " (none found for this JDK)" : " (" + suiteSource + ")").append(".\n\n");
         for (String c : charts) {
             md.append("![").append(c).append("](").append(c).append(")\n\n");
         }
@@ -278,23 +289,27 @@ public final class ClaimsReport {
         return s.replace("|", "\\|");
     }
 
-    private static String html(String title, List<Claims.Row> rows, Map<String, byte[]> charts) {
+    private static String html(String title, List<Claims.Row> rows, Map<String, String> suite, String suiteSource,
+                               Map<String, byte[]> charts) {
         StringBuilder h = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
                 .append(esc(title)).append("</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1200px}"
                 + "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;vertical-align:top;"
                 + "font-size:14px}th{background:#eee}.holds{color:#176f2c;font-weight:bold}.differs{color:#b25000;"
                 + "font-weight:bold}.notrun,.notcomparable{color:#777}img{max-width:100%;margin:1em 0}</style>"
                 + "</head><body>\n<h1>").append(esc(title)).append("</h1>\n<table><tr><th>id</th><th>claim</th>"
-                + "<th>source</th><th>this run</th><th>ratio</th><th>verdict</th><th>why</th></tr>\n");
+                + "<th>source</th><th>this run</th><th>jtreg suite</th><th>ratio</th><th>verdict</th><th>why</th></tr>\n");
         for (Claims.Row row : rows) {
             h.append("<tr><td>").append(esc(row.id())).append("</td><td>").append(esc(row.claim()))
                     .append("</td><td>").append(esc(row.source())).append("</td><td>").append(esc(row.measured()))
+                    .append("</td><td>").append(esc(suite.getOrDefault(row.id(), "")))
                     .append("</td><td>").append(esc(row.ratio())).append("</td><td class=\"")
                     .append(row.verdict().replace(" ", "")).append("\">").append(esc(row.verdict()))
                     .append("</td><td>").append(esc(row.why())).append("</td></tr>\n");
         }
         h.append("</table>\n<p>A claim holds when what it says is true on this run (for a number: within a factor of"
-                + " two of the source's). Ratio: this run / the source.</p>\n");
+                + " two of the source's). Ratio: this run / the source. ").append(esc(SUITE_NOTE))
+                .append(esc(suiteSource.isEmpty() ? " (none found for this JDK)" : " (" + suiteSource + ")"))
+                .append(".</p>\n");
         for (Map.Entry<String, byte[]> c : charts.entrySet()) {
             h.append("<img alt=\"").append(esc(c.getKey())).append("\" src=\"data:image/png;base64,")
                     .append(Base64.getEncoder().encodeToString(c.getValue())).append("\">\n");
