@@ -139,6 +139,29 @@ public final class JdkMutant {
         }
 
         /**
+         * Judges a run of this loop as {@code variant} (see
+         * {@link Scenario#judge}), recording the loop and the variant in the
+         * evidence for the kill table.
+         *
+         * @param outcome  the scenario's outcome
+         * @param variant  {@code original}, or a refactor's wait name
+         * @param expected PASS for the original, DETECTED for a mutant
+         */
+        public void judge(Scenario.Outcome outcome, String variant, Scenario.Expectation expected) {
+            Scenario.judge(outcome.with("loop", name).with("refactor", variant), expected);
+        }
+
+        /**
+         * Returns what a variant must do: the original PASS, a mutant be DETECTED (killed).
+         *
+         * @param variant {@code original}, or a refactor's wait name
+         * @return the expectation
+         */
+        public static Scenario.Expectation expectation(String variant) {
+            return variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED;
+        }
+
+        /**
          * Returns the wait method a variant runs with, for the evidence.
          *
          * @param variant {@code original}, or a refactor's wait name

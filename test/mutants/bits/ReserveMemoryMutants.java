@@ -104,7 +104,6 @@ public class ReserveMemoryMutants {
                 "-XX:-ExplicitGCInvokesConcurrent"));
         Scenario.Outcome outcome = Scenario.run("DelayedRelease", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
                 vmOptions, Integer.toString(LIMIT_MIB));
-        Scenario.judge(outcome.with("loop", LOOP.name()).with("refactor", variant),
-                variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED);
+        LOOP.judge(outcome, variant, JdkMutant.WaitLoop.expectation(variant));
     }
 }

@@ -99,7 +99,6 @@ public class WaitForMutants {
                 + "inside it");
         Scenario.Outcome outcome = Scenario.run("PollingWaitFor", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
                 LOOP.vmOptions(variant));
-        Scenario.judge(outcome.with("loop", LOOP.name()).with("refactor", variant),
-                variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED);
+        LOOP.judge(outcome, variant, JdkMutant.WaitLoop.expectation(variant));
     }
 }

@@ -112,7 +112,6 @@ public class JdkAttachLoopScenario {
         String targetCpu = Integer.toString(cpus.length() - 1);
         Scenario.Outcome outcome = AttachLeftovers.runAndCheck(() -> Scenario.run("JdkAttachLoop",
                 LOOP.waitName(variant), 1, Duration.ofSeconds(60), vmOptions, targetCpu));
-        Scenario.judge(outcome.with("loop", LOOP.name()).with("refactor", variant),
-                Scenario.Expectation.valueOf(args[1]));
+        LOOP.judge(outcome, variant, Scenario.Expectation.valueOf(args[1]));
     }
 }

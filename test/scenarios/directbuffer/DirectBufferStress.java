@@ -127,6 +127,9 @@ public class DirectBufferStress {
                     + errors.peek() + "\") from an allocateDirect call that took " + Units.nanos(s.median())
                     + " (median) and used " + Units.nanos(cpu.median()) + " of CPU, though Bits' nine back-offs assume "
                     + Units.nanos(CLAIMED_BUDGET_NANOS) + "; " + cpuStory;
+            // "Asleep": under a tenth of the call on a CPU. A sleeping back-off uses
+            // microseconds in 511 ms, a spinning one most of it: a tenth is an
+            // order of magnitude from both.
             if (s.median() >= CLAIMED_BUDGET_NANOS && cpu.median() * 10 < s.median()) {
                 // Bits waited its whole budget (sleep never returns early, so the
                 // JDK's own back-off always lasts 511 ms or more), and asleep: the wait did its job. The
