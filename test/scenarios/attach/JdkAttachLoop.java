@@ -50,8 +50,8 @@ import waitkit.WaitMethod;
  * measured on the kit's machine), and the attacher's CPU has nothing else to
  * run, as on a machine with spare cores.
  * Verdicts: BUDGET_COLLAPSE when attach failed after
- * less than a tenth of the time the loop claims it waited; STARVATION when it
- * failed after really waiting; PASS when it attached.
+ * less time than the loop claims it waited; STARVATION when it failed after
+ * really waiting that long; PASS when it attached (see {@link Scenario#gaveUp}).
  */
 public class JdkAttachLoop {
 

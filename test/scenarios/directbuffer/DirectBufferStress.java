@@ -47,10 +47,10 @@ import waitkit.Workers;
  * OutOfMemoryError tells how long Bits' loop really waited before giving up,
  * and how much CPU it used meanwhile.
  * <ul>
- * <li>BUDGET_COLLAPSE: the failed calls gave up in less than a tenth of the
- *     511 ms Bits' back-offs count on.</li>
- * <li>STARVATION: they waited longer, yet less than the whole budget, or
- *     spent a tenth or more of it on a CPU.</li>
+ * <li>BUDGET_COLLAPSE: the failed calls gave up in less than the 511 ms
+ *     Bits' back-offs count on (see {@link Scenario#gaveUp}).</li>
+ * <li>STARVATION: they waited the whole budget but spent a tenth or more of
+ *     it on a CPU.</li>
  * <li>PASS: no call failed; or the failed calls waited the whole budget (a
  *     sleeping back-off never lasts less) and were asleep for nine tenths of it. Then the wait did its job and the memory
  *     the cleaners freed went to allocators that were running: Bits is not

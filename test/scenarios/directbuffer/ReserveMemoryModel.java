@@ -21,11 +21,13 @@
 
 import java.lang.ref.Cleaner;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
 import waitkit.LatencySamples;
+import waitkit.Platform;
 import waitkit.Scenario;
 import waitkit.ThreadCpu;
 import waitkit.Units;
@@ -49,13 +51,28 @@ import waitkit.Workers;
  * <li>{@code counted}: Bits' shape, nine back-offs of 1, 2, ..., 256 ms, then
  *     give up (Bits throws OutOfMemoryError). The loop believes it waited 511 ms.</li>
  * <li>{@code uncounted}: retry with 1 ms waits until the allocation succeeds or
- *     the scenario's deadline passes.</li>
+ *     the scenario's deadline passes. Such a loop cannot run out of budget, so
+ *     what an unsafe wait does to it is slow the work down.</li>
  * </ul>
- * Verdicts: BUDGET_COLLAPSE when a counted loop gave up after less than a
- * tenth of the 511 ms it counts; STARVATION when it gave up after its full time
- * anyway, or when the work missed the deadline.
+ * Verdicts:
+ * <ul>
+ * <li>BUDGET_COLLAPSE: a counted loop gave up in less real time than the
+ *     511 ms it counts, so its waits returned early (see
+ *     {@link Scenario#gaveUp}).</li>
+ * <li>STARVATION: a counted loop gave up after waiting its time anyway, or the
+ *     work missed the deadline; or, uncounted, the work took more than twice as
+ *     long as the same work with {@code sleep} in a baseline run of the same
+ *     test while the waiting allocators held more than half of the CPU. The two
+ *     conditions are one mechanism seen from both sides: waiters that hold over
+ *     half of the CPU leave the GC, the Reference Handler and the Cleaner under
+ *     half of it, so work that took T in the baseline, where the waiters slept,
+ *     takes over 2T. Requiring both keeps a slow run of a sleeping wait (a noisy
+ *     machine) and a busy but punctual one from being called starvation.</li>
+ * <li>PASS: every allocation done, without either.</li>
+ * </ul>
  * Arguments: shape, allocator threads, budget in units, allocations per thread,
- * deadline in seconds.
+ * deadline in seconds, and for the uncounted shape the baseline's elapsed
+ * nanoseconds ({@code 0} when this run is the baseline).
  */
 public class ReserveMemoryModel {
 
@@ -87,6 +104,7 @@ public class ReserveMemoryModel {
         }
         int perThread = Integer.parseInt(args[3]);
         long deadlineNanos = Long.parseLong(args[4]) * 1_000_000_000L;
+        long baselineNanos = counted ? 0 : Long.parseLong(args[5]);
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
 
@@ -103,6 +121,7 @@ public class ReserveMemoryModel {
                 .mapToLong(u -> Math.max(0, u.runQueueWaitNanos())).sum();
         long expected = (long) threads * perThread;
         long done = allocations.get();
+        double allocatorShare = (double) allocatorCpu / ((double) elapsed * Platform.availableProcessors());
 
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("allocations", done);
@@ -116,6 +135,10 @@ public class ReserveMemoryModel {
         numbers.put("cleaner_runqueue_ns", cleanerWait);
         numbers.put("reference_handler_cpu_ns", refHandlerCpu);
         numbers.put("gc_and_vm_cpu_ns", gcCpu);
+        numbers.put("allocator_cpu_share", Math.round(allocatorShare * 1000) / 1000.0);
+        if (!counted) {
+            numbers.put("baseline_elapsed_ns", baselineNanos);
+        }
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
                 + " for one), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
@@ -132,8 +155,15 @@ public class ReserveMemoryModel {
             verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "only " + done + " of " + expected
                     + " allocations by the deadline of " + Units.nanos(deadlineNanos) + "; " + cpuStory);
         } else {
-            verdict = Verdict.pass(done + " allocations in " + Units.nanos(elapsed) + ", " + backoffs.get()
-                    + " back-offs waited " + Units.nanos(backoffNanos.get()) + "; " + cpuStory);
+            String work = done + " allocations took " + Units.nanos(elapsed)
+                    + (baselineNanos > 0 ? String.format(Locale.ROOT, " (%.1f times the %s the same work took with"
+                            + " sleep in this test's baseline run)", (double) elapsed / baselineNanos,
+                            Units.nanos(baselineNanos)) : "")
+                    + " while the waiting allocators held " + Units.percent(allocatorShare) + " of the CPU"
+                    + "; " + backoffs.get() + " back-offs waited " + Units.nanos(backoffNanos.get()) + "; " + cpuStory;
+            verdict = baselineNanos > 0 && elapsed > 2 * baselineNanos && allocatorShare > 0.5
+                    ? Verdict.fail(Verdict.Mechanism.STARVATION, work)
+                    : Verdict.pass(work);
         }
         Scenario.report(scenario, wait, verdict, numbers);
     }

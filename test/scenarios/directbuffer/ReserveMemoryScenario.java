@@ -129,7 +129,138 @@
  * @run main ReserveMemoryScenario counted emptySpin DETECTED
  */
 
+/*
+ * @test id=uncounted-sleep
+ * @summary Uncounted Bits-shaped retry with sleep (negative control): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted sleep PASS
+ */
+
+/*
+ * @test id=uncounted-sleepNanos
+ * @summary Uncounted Bits-shaped retry with sleepNanos (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted sleepNanos PASS
+ */
+
+/*
+ * @test id=uncounted-sleepDuration
+ * @summary Uncounted Bits-shaped retry with sleepDuration (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset & waitkit.sleepDuration
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted sleepDuration PASS
+ */
+
+/*
+ * @test id=uncounted-timeUnitSleep
+ * @summary Uncounted Bits-shaped retry with timeUnitSleep (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted timeUnitSleep PASS
+ */
+
+/*
+ * @test id=uncounted-parkNanos
+ * @summary Uncounted Bits-shaped retry with parkNanos (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted parkNanos PASS
+ */
+
+/*
+ * @test id=uncounted-parkUntil
+ * @summary Uncounted Bits-shaped retry with parkUntil (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted parkUntil PASS
+ */
+
+/*
+ * @test id=uncounted-objectWait
+ * @summary Uncounted Bits-shaped retry with objectWait (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted objectWait PASS
+ */
+
+/*
+ * @test id=uncounted-conditionAwait
+ * @summary Uncounted Bits-shaped retry with conditionAwait (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted conditionAwait PASS
+ */
+
+/*
+ * @test id=uncounted-yield
+ * @summary Uncounted Bits-shaped retry with yield (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted yield PASS
+ */
+
+/*
+ * @test id=uncounted-sleep0
+ * @summary Uncounted Bits-shaped retry with sleep0 (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of the sleep baseline
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted sleep0 PASS
+ */
+
+/*
+ * @test id=uncounted-onSpinWait
+ * @summary Uncounted Bits-shaped retry with onSpinWait (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as with sleep
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted onSpinWait DETECTED
+ */
+
+/*
+ * @test id=uncounted-emptySpin
+ * @summary Uncounted Bits-shaped retry with emptySpin (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as with sleep
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted emptySpin DETECTED
+ */
+
+/*
+ * @test id=uncounted-busyNanoTime
+ * @summary Uncounted Bits-shaped retry with busyNanoTime (expected unsafe): each 1 ms wait spins, so the retrying allocators hold the CPU and the Cleaner's work takes several times as long as with sleep
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib
+ * @build ReserveMemoryModel
+ * @run main ReserveMemoryScenario uncounted busyNanoTime DETECTED
+ */
+
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 import waitkit.Scenario;
@@ -139,23 +270,53 @@ import waitkit.Scenario;
  * (taskset + -XX:ActiveProcessorCount=1, so the verdict does not depend on the
  * host's cores) with the wait method and the expectation of the {@code @run}
  * line. 8 allocators share a budget of 64 units and make 250 allocations each,
- * so the budget runs dry about 30 times and each time the back-off must outlast
- * a GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
- * verdicts. Every wait method of the catalogue runs the counted shape, with
- * the verdict expected of it on its {@code @run} line, except yield and
- * sleep0: with each allocator on its own share of the budget, nine yields on
- * the one CPU hand it to the Reference Handler and the Cleaner often enough
- * that the memory comes back. Measured on the kit's machine: sleep0 was not
- * detected in 2 of 2 runs; yield was detected in 10 of 10 runs on JDK 25 with
- * a CPU burner, but missed once on JDK 17 on a quiet machine. Neither is a
- * reliable control here; both attach scenarios catch both.
+ * so the budget runs dry about 30 times and each time the wait must outlast a
+ * GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
+ * verdicts.
+ *
+ * <p>Counted (Bits' nine back-offs): every wait method of the catalogue, with
+ * the verdict expected of it, except yield and sleep0: with each allocator on
+ * its own share of the budget, nine yields on the one CPU hand it to the
+ * Reference Handler and the Cleaner often enough that the memory comes back.
+ * Measured on the kit's machine: sleep0 was not detected in 2 of 2 runs; yield
+ * was detected in 10 of 10 runs on JDK 25 with a CPU burner, but missed once
+ * on JDK 17 on a quiet machine. Neither is a reliable control of the counted
+ * shape; both attach scenarios and test/mutants/bits catch both.
+ *
+ * <p>Uncounted (1 ms retries until done): every wait method. The test first
+ * runs the same work with sleep in another child JVM, and the verdict compares
+ * with that baseline. Measured on the kit's machine, 5 runs each on JDK 17 and
+ * 25: with sleep, sleepNanos-like and park waits the work took 0.3-0.45 s and
+ * the allocators held 5-11 % of the CPU; with onSpinWait, the empty spin and
+ * busyNanoTime it took 2.0-4.0 s (5-12 times the baseline) with 71-85 %. yield
+ * and sleep0 kept the baseline's pace (0.3-0.6 s, 5-9 %): Linux's
+ * sched_yield puts the caller behind the runnable Reference Handler and
+ * Cleaner, so on one CPU they run at once. That is what the sources report
+ * for yield (CLAIMS C15); it is encoded as PASS, and a JDK or kernel where
+ * yield stops giving way fails it as STARVATION.
  */
 public class ReserveMemoryScenario {
 
+    private static final List<String> VM_OPTIONS = List.of("-Xmx64m", "-XX:-ExplicitGCInvokesConcurrent");
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
     public static void main(String[] args) throws Exception {
+        String shape = args[0];
         Scenario.Plan plan = Scenario.plan(args[1], args[2]);
-        Scenario.Outcome outcome = Scenario.run("ReserveMemoryModel", plan.waitName(), 1, Duration.ofSeconds(60),
-                List.of("-Xmx64m", "-XX:-ExplicitGCInvokesConcurrent"), args[0], "8", "64", "250", "20");
+        List<String> workload = new ArrayList<>(List.of(shape, "8", "64", "250", "20"));
+        if (shape.equals("uncounted")) {
+            List<String> baselineRun = new ArrayList<>(workload);
+            baselineRun.add("0");
+            Scenario.Outcome baseline = Scenario.run("ReserveMemoryModel", "sleep", 1, TIMEOUT, VM_OPTIONS,
+                    baselineRun.toArray(new String[0]));
+            if (!baseline.verdict().passed()) {
+                throw new RuntimeException("the baseline run with sleep failed, so there is nothing to compare with: "
+                        + baseline.verdict());
+            }
+            workload.add(baseline.fields().get("elapsed_ns"));
+        }
+        Scenario.Outcome outcome = Scenario.run("ReserveMemoryModel", plan.waitName(), 1, TIMEOUT, VM_OPTIONS,
+                workload.toArray(new String[0]));
         Scenario.judge(outcome, plan.expectation());
     }
 }
