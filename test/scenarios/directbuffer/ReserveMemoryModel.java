@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import waitkit.LatencySamples;
 import waitkit.Platform;
+import waitkit.ProgressLog;
 import waitkit.Scenario;
 import waitkit.ThreadCpu;
 import waitkit.Units;
@@ -87,6 +88,7 @@ public class ReserveMemoryModel {
     private static final AtomicLong backoffs = new AtomicLong();
     private static final AtomicLong backoffNanos = new AtomicLong();
     private static final AtomicLong allocations = new AtomicLong();
+    private static ProgressLog cleanerSteps;
     private static volatile long deadline;
 
     public static void main(String[] args) throws Exception {
@@ -108,10 +110,14 @@ public class ReserveMemoryModel {
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
 
-        deadline = System.nanoTime() + deadlineNanos;
+        cleanerSteps = new ProgressLog(threads * perThread);
+        long started = System.nanoTime();
+        deadline = started + deadlineNanos;
         Workers.Result run = Workers.run("allocator-", threads, i -> allocate(reserved[i], perThread, counted, wait),
                 deadlineNanos + 1_000_000_000L);
+        long ended = System.nanoTime();
         long elapsed = run.elapsedNanos();
+        long cleanerGap = cleanerSteps.longestGapNanos(started, ended);
         Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
         long allocatorCpu = run.cpuOf("allocator-");
         long cleanerCpu = byRole.get(ThreadCpu.Role.CLEANER);
@@ -133,6 +139,8 @@ public class ReserveMemoryModel {
         numbers.put("allocator_cpu_ns", allocatorCpu);
         numbers.put("cleaner_cpu_ns", cleanerCpu);
         numbers.put("cleaner_runqueue_ns", cleanerWait);
+        numbers.put("cleaner_longest_gap_ns", cleanerGap);
+        numbers.put("cleaner_actions_per_100ms", cleanerSteps.stepsPerInterval(started, ended, 100_000_000L));
         numbers.put("reference_handler_cpu_ns", refHandlerCpu);
         numbers.put("gc_and_vm_cpu_ns", gcCpu);
         numbers.put("allocator_cpu_share", Math.round(allocatorShare * 1000) / 1000.0);
@@ -141,7 +149,7 @@ public class ReserveMemoryModel {
         }
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
-                + " for one), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
+                + " for one; longest stretch without freeing a unit " + Units.nanos(cleanerGap) + "), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
         Verdict verdict;
         if (!giveUpNanos.isEmpty()) {
@@ -187,7 +195,10 @@ public class ReserveMemoryModel {
             }
             // The "buffer": unreachable as soon as this iteration ends.
             Object buffer = new byte[512];
-            cleaner.register(buffer, reserved::decrementAndGet);
+            cleaner.register(buffer, () -> {
+                reserved.decrementAndGet();
+                cleanerSteps.step();
+            });
             allocations.incrementAndGet();
         }
     }
