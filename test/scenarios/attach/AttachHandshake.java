@@ -22,6 +22,7 @@
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +52,8 @@ import waitkit.WaitMethod;
  *     the file is deleted;</li>
  * <li>poll for vm.paused.&lt;pid&gt; through the wait under test, {@code counted}
  *     as the original (60 retries of 1 s) or {@code uncounted} (1 s waits until
- *     a deadline);</li>
+ *     a deadline); the target is held at a gate until the first look, so the
+ *     wait under test always runs;</li>
  * <li>create a stale /tmp/.java_pid&lt;pid&gt; (JDK-7162400) and delete
  *     vm.paused, which resumes the target;</li>
  * <li>poll the same way for target.ready.&lt;pid&gt;, which the target writes
@@ -64,8 +66,8 @@ import waitkit.WaitMethod;
  * sleeps in 10 ms steps, for the CPU share the target's work gets when the
  * waiter does not compete. Verdicts:
  * <ul>
- * <li>BUDGET_COLLAPSE: a counted loop gave up after far less than the 59 s it
- *     counts;</li>
+ * <li>BUDGET_COLLAPSE: a counted loop gave up after less than the 59 s it
+ *     counts (see {@link Scenario#gaveUp});</li>
  * <li>STARVATION: while it waited for the target's work, the waiter used at
  *     least as much CPU as that work needs; or the target's work got less than
  *     three quarters of its baseline CPU share: one waiter spinning on the same
@@ -78,8 +80,9 @@ import waitkit.WaitMethod;
  *     more than the work it waits for;</li>
  * <li>OVERSHOOT: vm.paused was noticed more than one poll period (1 s, the
  *     original loop's) and one kernel tick after it appeared;</li>
- * <li>INSENSITIVE: vm.paused was there before the first poll in three
- *     targets in a row, so the wait under test never ran.</li>
+ * <li>INSENSITIVE: vm.paused was there before the first poll, so the wait
+ *     under test never ran (the target is held at a gate until that poll, so
+ *     this means the gate failed).</li>
  * </ul>
  * Arguments: shape, deadline in seconds. The target's pid is written to
  * {@link AttachLeftovers#TARGET_PID_FILE} first, so the test can check for leftovers even
@@ -94,8 +97,16 @@ public class AttachHandshake {
     private static final long TICK_NANOS = 10_000_000L;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    /** A target JVM and the files that belong to it. */
+    /** A target JVM, held at a gate until released, and the files that belong to it. */
     private record Target(Process process, Path pauseFile, Path readyFile, Path stalePidFile) {
+        void release() {
+            try {
+                process.getOutputStream().write('\n');
+                process.getOutputStream().flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("the target's gate could not be opened", e);
+            }
+        }
     }
 
     /** What one poll loop measured. */
@@ -120,21 +131,15 @@ public class AttachHandshake {
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("shape", args[0]);
         numbers.put("baseline_work_cpu_share", baselineShare);
-        Verdict verdict = null;
-        // A target that reaches its pause before the first poll leaves the wait
-        // under test unexercised: start another, up to three in all.
-        for (int attempt = 1; verdict == null || verdict.mechanism() == Verdict.Mechanism.INSENSITIVE && attempt <= 3;
-                attempt++) {
-            Target t = launch();
-            Thread reaper = new Thread(() -> cleanUp(t));
-            Runtime.getRuntime().addShutdownHook(reaper);
-            numbers.put("attempt", attempt);
-            try {
-                verdict = handshake(t, wait, counted, deadlineNanos, baselineShare, numbers);
-            } finally {
-                cleanUp(t);
-                Runtime.getRuntime().removeShutdownHook(reaper);
-            }
+        Verdict verdict;
+        Target t = launch();
+        Thread reaper = new Thread(() -> cleanUp(t));
+        Runtime.getRuntime().addShutdownHook(reaper);
+        try {
+            verdict = handshake(t, wait, counted, deadlineNanos, baselineShare, numbers);
+        } finally {
+            cleanUp(t);
+            Runtime.getRuntime().removeShutdownHook(reaper);
         }
         Scenario.report(scenario, wait, verdict, numbers);
     }
@@ -144,12 +149,12 @@ public class AttachHandshake {
         WaitMethod sleep = WaitMethod.of("sleep");
         Target t = launch();
         try {
-            if (!poll(t.pauseFile(), sleep, 10_000_000L, false, deadlineNanos).found()) {
+            if (!poll(t.pauseFile(), sleep, 10_000_000L, false, deadlineNanos, t::release).found()) {
                 throw new RuntimeException("baseline: no vm.paused from the target in " + Units.nanos(deadlineNanos));
             }
             createStalePidFile(t);
             Files.delete(t.pauseFile());
-            if (!poll(t.readyFile(), sleep, 10_000_000L, false, deadlineNanos).found()) {
+            if (!poll(t.readyFile(), sleep, 10_000_000L, false, deadlineNanos, () -> { }).found()) {
                 throw new RuntimeException("baseline: the target was not ready in " + Units.nanos(deadlineNanos));
             }
             return Double.parseDouble(Files.readString(t.readyFile()).trim());
@@ -158,9 +163,15 @@ public class AttachHandshake {
         }
     }
 
+    // The target waits at a gate (a shell that reads one line from its stdin,
+    // then execs the JVM under the same pid) until the waiter has looked for
+    // vm.paused once. Without it, the target reached its pause before the first
+    // look in about a quarter of the handshakes on the kit's machine, and the
+    // wait under test never ran.
     private static Target launch() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-XX:+UnlockDiagnosticVMOptions", "-XX:+PauseAtStartup",
+        Process p = new ProcessBuilder("/bin/sh", "-c", "read -r go && exec \"$@\"", "attach-target-gate",
+                java, "-XX:+UnlockDiagnosticVMOptions", "-XX:+PauseAtStartup",
                 "-cp", System.getProperty("java.class.path"), "AttachTarget").redirectErrorStream(true).start();
         Target t = new Target(p, Path.of("vm.paused." + p.pid()), Path.of("target.ready." + p.pid()),
                 Path.of("/tmp/.java_pid" + p.pid()));
@@ -169,17 +180,17 @@ public class AttachHandshake {
     }
 
     // The stale file only has to be there before the target, once resumed,
-    // starts its attach listener; creating it after the first poll keeps the
-    // target from reaching its pause before the waiter looks.
+    // starts its attach listener.
     private static void createStalePidFile(Target t) throws IOException {
         Files.deleteIfExists(t.stalePidFile());
         Files.createFile(t.stalePidFile(),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
     }
 
-    // The original's poll loop, with the wait under test.
-    private static Poll poll(Path file, WaitMethod wait, long pollNanos, boolean counted, long deadlineNanos)
-            throws InterruptedException {
+    // The original's poll loop, with the wait under test; afterFirstLook runs
+    // once, after the first look that did not find the file.
+    private static Poll poll(Path file, WaitMethod wait, long pollNanos, boolean counted, long deadlineNanos,
+                             Runnable afterFirstLook) throws InterruptedException {
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         int retries = RETRIES;
@@ -188,6 +199,9 @@ public class AttachHandshake {
         while (!(found = Files.exists(file))) {
             if (counted ? --retries <= 0 : System.nanoTime() - start > deadlineNanos) {
                 break;
+            }
+            if (waits == 0) {
+                afterFirstLook.run();
             }
             wait.await(pollNanos);
             waits++;
@@ -199,7 +213,7 @@ public class AttachHandshake {
 
     private static Verdict handshake(Target t, WaitMethod wait, boolean counted, long deadlineNanos,
                                      double baselineShare, Map<String, Object> numbers) throws Exception {
-        Poll paused = poll(t.pauseFile(), wait, POLL_NANOS, counted, deadlineNanos);
+        Poll paused = poll(t.pauseFile(), wait, POLL_NANOS, counted, deadlineNanos, t::release);
         numbers.put("pause_waits", paused.waits());
         numbers.put("pause_waited_ns", paused.waitedNanos());
         numbers.put("pause_waiter_cpu_ns", paused.waiterCpuNanos());
@@ -207,8 +221,8 @@ public class AttachHandshake {
             return gaveUp("vm.paused." + t.process().pid(), paused, counted);
         }
         if (paused.waits() == 0) {
-            return Verdict.fail(Verdict.Mechanism.INSENSITIVE,
-                    "vm.paused was there before the first poll: the wait under test never ran");
+            return Verdict.fail(Verdict.Mechanism.INSENSITIVE, "vm.paused was there before the first poll, though"
+                    + " the target was held until then: the wait under test never ran");
         }
         Instant appeared = Files.getLastModifiedTime(t.pauseFile()).toInstant();
         long lateness = Math.max(0, Duration.between(appeared, paused.noticedAt()).toNanos());
@@ -216,7 +230,7 @@ public class AttachHandshake {
         createStalePidFile(t);
         Files.delete(t.pauseFile());
 
-        Poll ready = poll(t.readyFile(), wait, POLL_NANOS, counted, deadlineNanos);
+        Poll ready = poll(t.readyFile(), wait, POLL_NANOS, counted, deadlineNanos, () -> { });
         numbers.put("ready_waits", ready.waits());
         numbers.put("ready_waited_ns", ready.waitedNanos());
         numbers.put("ready_waiter_cpu_ns", ready.waiterCpuNanos());

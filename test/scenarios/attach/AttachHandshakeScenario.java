@@ -107,28 +107,6 @@
  * @run main AttachHandshakeScenario uncounted emptySpin DETECTED 1
  */
 
-/*
- * @test id=uncounted-yield
- * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, uncounted yield poll (measured safe on one CPU): the kernel hands the CPU to the starting target at each yield
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
- * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario uncounted yield PASS 1
- */
-
-/*
- * @test id=uncounted-sleep0
- * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, uncounted sleep0 poll (measured safe on one CPU): the kernel hands the CPU to the starting target at each sleep0
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
- * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario uncounted sleep0 PASS 1
- */
-
 import java.time.Duration;
 import java.util.List;
 
@@ -147,12 +125,14 @@ import waitkit.Scenario;
  * machine: it passed, after one yield). On two, the target starts on the other
  * CPU, the yields return at once, and the loop gives up, as the article (000)
  * says it does. The uncounted shape needs one CPU for a spinning waiter to
- * compete with the target at all. There an uncounted yield or sleep(0) poll
- * is safe, and is encoded as PASS: Linux's sched_yield puts the waiter behind
- * the runnable target, whose start-up work kept its baseline share (measured
- * on the kit's machine, 5 runs each on JDK 25: 89-93 % with yield and 90-91 %
- * with sleep0, against 88-93 % with the sleeping baseline), where onSpinWait
- * and the empty spin leave it 47-49 %.
+ * compete with the target at all. Uncounted yield and sleep(0) polls are not
+ * controls there: Linux's sched_yield puts the waiter behind the runnable
+ * target, whose start-up work keeps its baseline share (89-93 %, where
+ * onSpinWait and the empty spin leave it 47-49 %), but whenever the target
+ * blocks the poll spins, and the waiter burned 60-95 ms of CPU per handshake,
+ * against the 100 ms of work it waits for that mark STARVATION, and once
+ * 330 ms (measured on the kit's machine, 20 runs on JDK 25). A verdict that
+ * close to its bound would be a coin toss.
  * Arguments: shape, wait, expectation, CPUs.
  */
 public class AttachHandshakeScenario {

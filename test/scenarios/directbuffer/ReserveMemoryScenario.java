@@ -285,11 +285,12 @@ import waitkit.Scenario;
  *
  * <p>Uncounted (1 ms retries until done): every wait method. The test first
  * runs the same work with sleep in another child JVM, and the verdict compares
- * with that baseline. Measured on the kit's machine, 5 runs each on JDK 17 and
- * 25: with sleep, sleepNanos-like and park waits the work took 0.3-0.45 s and
- * the allocators held 5-11 % of the CPU; with onSpinWait, the empty spin and
- * busyNanoTime it took 2.0-4.0 s (5-12 times the baseline) with 71-85 %. yield
- * and sleep0 kept the baseline's pace (0.3-0.6 s, 5-9 %): Linux's
+ * with that baseline. Measured on the kit's machine, 20 runs each on JDK 17
+ * and 25 with a CPU burner on the other core: with the sleeping and parking
+ * waits, yield and sleep0 the work took 0.54-1.85 times the baseline and the
+ * allocators held 5-12 % of the CPU; with onSpinWait, the empty spin and
+ * busyNanoTime it took 3.6-12.5 times the baseline with 69-86 %. yield and
+ * sleep0 keep the baseline's pace because Linux's
  * sched_yield puts the caller behind the runnable Reference Handler and
  * Cleaner, so on one CPU they run at once. That is what the sources report
  * for yield (CLAIMS C15); it is encoded as PASS, and a JDK or kernel where
