@@ -143,7 +143,7 @@ public class ReserveMemoryModel {
         numbers.put("cleaner_actions_per_100ms", cleanerSteps.stepsPerInterval(started, ended, 100_000_000L));
         numbers.put("reference_handler_cpu_ns", refHandlerCpu);
         numbers.put("gc_and_vm_cpu_ns", gcCpu);
-        numbers.put("allocator_cpu_share", Math.round(allocatorShare * 1000) / 1000.0);
+        numbers.put("allocator_cpu_share", allocatorShare);
         if (!counted) {
             numbers.put("baseline_elapsed_ns", baselineNanos);
         }
