@@ -111,18 +111,34 @@ public final class JdkMutant {
      */
     public record WaitLoop(String name, String module, String path, String original) {
 
+        /** The back-off of java.nio.Bits.reserveMemory: nine sleeps of 1, 2, ..., 256 ms. */
+        public static final WaitLoop BITS_RESERVE_MEMORY = new WaitLoop("java.nio.Bits.reserveMemory back-off",
+                "java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);");
+
+        /** The poll of the default Process.waitFor(long, TimeUnit), which sleeps at most 100 ms at a time. */
+        public static final WaitLoop PROCESS_WAIT_FOR = new WaitLoop("java.lang.Process.waitFor(long, TimeUnit) poll",
+                "java.base", "java/lang/Process.java",
+                "Thread.sleep(Math.min(TimeUnit.NANOSECONDS.toMillis(remainingNanos) + 1, 100));");
+
+        /**
+         * The attach wait of sun.tools.attach.VirtualMachineImpl on Linux, which
+         * sleeps 100, 200, 300 ... ms and counts {@code time_spent += delay}.
+         */
+        public static final WaitLoop ATTACH_WAIT = new WaitLoop("sun.tools.attach.VirtualMachineImpl attach wait",
+                "jdk.attach", "sun/tools/attach/VirtualMachineImpl.java", "Thread.sleep(delay);");
+
         /**
          * Returns the VM options that run this loop as {@code variant}:
          * none for {@code original}, else a mutant built from the JDK under
-         * test's sources (see {@link #patchOptions}). When the mutant cannot
-         * be built because the JDK has no sources or its code lacks the
-         * pattern, writes that as evidence, so the kill table shows it, and
-         * throws the skip jtreg understands with the reason.
+         * test's sources (see {@link #patchOptions}). A mutant that cannot be
+         * built (the JDK has no sources, or its code lacks the statement) is
+         * written as evidence, so the kill table shows it, and fails the test:
+         * without the mutant, the kit's sensitivity to this loop is not checked.
          *
          * @param variant {@code original}, or a refactor's wait name
          * @return the VM options
          * @throws IOException if building the mutant fails
-         * @throws jtreg.SkippedException if the mutant cannot be built here
+         * @throws MutantNotBuiltException if the mutant cannot be built here
          */
         public List<String> vmOptions(String variant) throws IOException {
             if (variant.equals("original")) {
@@ -130,9 +146,8 @@ public final class JdkMutant {
             }
             try {
                 return patchOptions(module, path, original, variant);
-            } catch (jtreg.SkippedException e) {
-                Evidence.of("scenario").put("loop", name).put("refactor", variant)
-                        .put("verdict", e.getMessage().startsWith(NOT_APPLICABLE) ? "NOT_APPLICABLE" : "SKIPPED")
+            } catch (MutantNotBuiltException e) {
+                Evidence.of("scenario").put("loop", name).put("refactor", variant).put("verdict", e.label())
                         .put("message", e.getMessage()).write();
                 throw e;
             }
@@ -145,20 +160,17 @@ public final class JdkMutant {
          *
          * @param outcome  the scenario's outcome
          * @param variant  {@code original}, or a refactor's wait name
-         * @param expected PASS for the original, DETECTED for a mutant
+         * @param expected PASS for the original; for a mutant, the mechanism
+         *                 that must kill it
+         * @throws IllegalArgumentException if the original is not expected to
+         *         PASS or a mutant is
          */
         public void judge(Scenario.Outcome outcome, String variant, Scenario.Expectation expected) {
+            if (variant.equals("original") != expected.isPass()) {
+                throw new IllegalArgumentException("the original must be expected to PASS and a mutant to be "
+                        + "killed by a mechanism; got " + variant + " " + expected);
+            }
             Scenario.judge(outcome.with("loop", name).with("refactor", variant), expected);
-        }
-
-        /**
-         * Returns what a variant must do: the original PASS, a mutant be DETECTED (killed).
-         *
-         * @param variant {@code original}, or a refactor's wait name
-         * @return the expectation
-         */
-        public static Scenario.Expectation expectation(String variant) {
-            return variant.equals("original") ? Scenario.Expectation.PASS : Scenario.Expectation.DETECTED;
         }
 
         /**
@@ -172,14 +184,36 @@ public final class JdkMutant {
         }
     }
 
-    private static final String NOT_APPLICABLE = "not applicable: ";
-
     /** The JDK's sources do not contain the pattern a mutant needs. */
     public static final class NotApplicableException extends Exception {
         private static final long serialVersionUID = 1L;
 
         NotApplicableException(String reason) {
             super(reason);
+        }
+    }
+
+    /**
+     * A mutant that a test needs could not be built: the JDK under test has no
+     * sources, or its code lacks the statement. The test that needed it fails,
+     * since what it was to show (that the kit catches the refactor) is unchecked.
+     */
+    public static final class MutantNotBuiltException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String label;
+
+        MutantNotBuiltException(String label, String message, Throwable cause) {
+            super(message, cause);
+            this.label = label;
+        }
+
+        /**
+         * Returns the kill table's word for why: {@code NO_SOURCES} or {@code NOT_APPLICABLE}.
+         *
+         * @return the label
+         */
+        public String label() {
+            return label;
         }
     }
 
@@ -196,19 +230,20 @@ public final class JdkMutant {
     }
 
     /**
-     * Returns the JDK's {@code lib/src.zip}, or throws the skip jtreg
-     * understands, saying how to get it.
+     * Returns the JDK's {@code lib/src.zip}.
      *
      * @param jdk the JDK
      * @return the path of its sources
-     * @throws jtreg.SkippedException if the JDK has no sources
+     * @throws MutantNotBuiltException if the JDK has no readable sources; the
+     *         message says how to get them
      */
-    public static Path sourcesOrSkip(Path jdk) {
+    public static Path sources(Path jdk) {
         Path zip = jdk.resolve("lib").resolve("src.zip");
         if (!Files.isReadable(zip)) {
-            throw new jtreg.SkippedException(jdk + " has no readable lib/src.zip, so its classes cannot be "
-                    + "mutated; on Debian install the openjdk-<N>-source package (apt-get install openjdk-"
-                    + Runtime.version().feature() + "-source); other JDK builds ship src.zip in lib/");
+            throw new MutantNotBuiltException("NO_SOURCES", jdk + " has no readable lib/src.zip, so the JDK's "
+                    + "wait loops cannot be mutated and the kit's sensitivity to their refactors is not checked; "
+                    + "on Debian install the JDK's sources (apt-get install openjdk-" + Runtime.version().feature()
+                    + "-source; make test does it when run as root), other JDK builds ship lib/src.zip", null);
         }
         return zip;
     }
@@ -239,7 +274,7 @@ public final class JdkMutant {
      * replaces {@code original} (which must occur exactly once) with the
      * refactor's statement, and compiles the result against the JDK.
      *
-     * @param jdk      the JDK under test
+     * @param srcZip   the sources of the JDK under test (see {@link #sources})
      * @param module   the module of the class
      * @param path     the source file in the module
      * @param original the exact statement to replace, e.g. {@code "Thread.sleep(sleepTime);"}
@@ -249,12 +284,12 @@ public final class JdkMutant {
      * @throws IOException if reading, writing or compiling fails
      * @throws NotApplicableException if the statement does not occur exactly once
      */
-    public static Path build(Path jdk, String module, String path, String original, Refactor refactor,
+    public static Path build(Path srcZip, String module, String path, String original, Refactor refactor,
                              Path workDir) throws IOException, NotApplicableException {
-        String source = readSource(sourcesOrSkip(jdk), module, path);
+        String source = readSource(srcZip, module, path);
         int first = source.indexOf(original);
         if (first < 0) {
-            throw new NotApplicableException(module + "/" + path + " of " + jdk + " does not contain '"
+            throw new NotApplicableException(module + "/" + path + " of " + srcZip + " does not contain '"
                     + original + "'");
         }
         if (source.indexOf(original, first + 1) >= 0) {
@@ -303,16 +338,17 @@ public final class JdkMutant {
      * @param waitName the catalogue name of the wait to put in its place
      * @return the VM options
      * @throws IOException if building fails
-     * @throws jtreg.SkippedException if the JDK has no sources, or no such statement
+     * @throws MutantNotBuiltException if the JDK has no sources, or no such statement
      */
     public static List<String> patchOptions(String module, String path, String original, String waitName)
             throws IOException {
         Refactor refactor = Refactor.ofWait(waitName);
         Path classes;
         try {
-            classes = build(testJdk(), module, path, original, refactor, Path.of("mutant-" + waitName));
+            classes = build(sources(testJdk()), module, path, original, refactor, Path.of("mutant-" + waitName));
         } catch (NotApplicableException e) {
-            throw new jtreg.SkippedException(NOT_APPLICABLE + e.getMessage());
+            throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + waitName + " mutant cannot be built, so "
+                    + "the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);
         }
         String className = path.replace('/', '.').replaceAll("\\.java$", "");
         return List.of("--patch-module", module + "=" + classes,

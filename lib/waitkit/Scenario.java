@@ -55,12 +55,69 @@ public final class Scenario {
     /** Prefix of the line a workload prints with its result. */
     public static final String RESULT_PREFIX = "waitkit-scenario-result: ";
 
-    /** What the test expects of the scenario. */
-    public enum Expectation {
-        /** The wait method is safe here: the scenario must pass. */
-        PASS,
-        /** The wait method is unsafe here: the scenario must detect it. */
-        DETECTED
+    /**
+     * What the test expects of the scenario: PASS (a negative control, or a
+     * wait that is safe here), or detection by one named mechanism (a positive
+     * control). A positive control counts as detected only by the mechanism
+     * its {@code @run} line names: any other failure means the scenario broke
+     * in another way, which is a failure of the test, not a detection.
+     *
+     * @param mechanism the mechanism that must detect the wait, or {@code null} for PASS
+     */
+    public record Expectation(Verdict.Mechanism mechanism) {
+
+        /** The scenario must pass. */
+        public static final Expectation PASS = new Expectation(null);
+
+        /**
+         * Checks the mechanism: INSENSITIVE and ERROR detect nothing.
+         *
+         * @param mechanism the mechanism, or {@code null} for PASS
+         */
+        public Expectation {
+            if (mechanism == Verdict.Mechanism.INSENSITIVE || mechanism == Verdict.Mechanism.ERROR) {
+                throw new IllegalArgumentException(mechanism + " is no mechanism a positive control can be detected by");
+            }
+        }
+
+        /**
+         * Reads an expectation as a {@code @run} line writes it.
+         *
+         * @param text {@code PASS}, or the name of a mechanism, e.g. {@code BUDGET_COLLAPSE}
+         * @return the expectation
+         * @throws IllegalArgumentException for anything else
+         */
+        public static Expectation parse(String text) {
+            if (text.equals("PASS")) {
+                return PASS;
+            }
+            try {
+                return new Expectation(Verdict.Mechanism.valueOf(text));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("expected PASS or the mechanism a positive control must be "
+                        + "detected by (" + java.util.Arrays.toString(Verdict.Mechanism.values()) + "), got '"
+                        + text + "'", e);
+            }
+        }
+
+        /**
+         * Tells whether the scenario must pass.
+         *
+         * @return {@code true} for a negative control
+         */
+        public boolean isPass() {
+            return mechanism == null;
+        }
+
+        /**
+         * Returns the expectation as the {@code @run} line and the evidence write it.
+         *
+         * @return {@code PASS} or the mechanism's name
+         */
+        @Override
+        public String toString() {
+            return isPass() ? "PASS" : mechanism.name();
+        }
     }
 
     /**
@@ -116,7 +173,7 @@ public final class Scenario {
     public static Plan plan(String wait, String expectation) {
         String user = System.getProperty(USER_WAIT_PROPERTY, "");
         if (user.isBlank()) {
-            return new Plan(wait, Expectation.valueOf(expectation));
+            return new Plan(wait, Expectation.parse(expectation));
         }
         if (!wait.equals("sleep")) {
             throw new jtreg.SkippedException("WAIT=" + user + " is being checked: the positive control "
@@ -189,11 +246,11 @@ public final class Scenario {
      * @param timeout   when to kill the child
      * @param vmOptions more options for the child
      * @param args      the workload's arguments
-     * @return the outcome
+     * @return the outcome; its verdict is ERROR, naming what the child threw,
+     *         when the child reported no result (the wait under test or the
+     *         workload threw, a worker did not finish, it crashed or timed out)
      * @throws IOException          if the child cannot be started
      * @throws InterruptedException if interrupted while waiting for it
-     * @throws RuntimeException     if the child reported no result (it crashed,
-     *                              timed out or never ran the scenario)
      */
     public static Outcome run(String workload, String wait, int cpus, Duration timeout, List<String> vmOptions,
                               String... args) throws IOException, InterruptedException {
@@ -218,7 +275,16 @@ public final class Scenario {
             }
         }
         if (resultLine == null) {
-            throw new RuntimeException("the scenario reported no result, so it cannot be judged: " + r);
+            Map<String, String> fields = new LinkedHashMap<>();
+            fields.put("scenario", workload);
+            fields.put("wait", wait);
+            fields.put("verdict", Verdict.Mechanism.ERROR.name());
+            String why = "the workload ended without a verdict, " + (r.timedOut()
+                    ? "killed after its timeout of " + Units.nanos(r.elapsedNanos())
+                    : "exit code " + r.exitCode() + " after " + Units.nanos(r.elapsedNanos()))
+                    + exceptionLines(r.stderr());
+            fields.put("message", why);
+            return new Outcome(Verdict.fail(Verdict.Mechanism.ERROR, why), fields, r);
         }
         Map<String, String> fields = Evidence.parse(resultLine);
         String v = fields.get("verdict");
@@ -227,31 +293,57 @@ public final class Scenario {
         return new Outcome(verdict, fields, r);
     }
 
+    // The exceptions a JVM printed on its way out: the "Exception in thread"
+    // line and each "Caused by" line, with the frame that threw.
+    private static String exceptionLines(String stderr) {
+        StringBuilder b = new StringBuilder();
+        String[] lines = stderr.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].startsWith("Exception in thread") || lines[i].startsWith("Caused by:")) {
+                b.append("; ").append(lines[i].trim());
+                if (i + 1 < lines.length && lines[i + 1].trim().startsWith("at ")) {
+                    b.append(" ").append(lines[i + 1].trim());
+                }
+            }
+        }
+        return b.length() == 0 ? " (it printed no exception; its output is above)" : b.toString();
+    }
+
     /**
      * Compares an outcome with the expectation, writes it as evidence, and
      * throws if they differ.
      *
+     * <p>The evidence keeps the child JVM's time from start to exit
+     * ({@code child_elapsed_ns}) apart from the workload's own fields, among
+     * them the time its work took ({@code elapsed_ns}).
+     *
      * @param outcome  the outcome
      * @param expected what the {@code @run} line expects
-     * @throws RuntimeException with a message naming the mechanism: the
-     *         workload's own when a PASS was expected, INSENSITIVE when a
-     *         detection was expected and the workload passed
+     * @throws RuntimeException with a message naming the mechanism: ERROR when
+     *         nothing could be judged; the workload's own mechanism when a PASS
+     *         was expected or a positive control failed by another mechanism
+     *         than the one it names; INSENSITIVE when a positive control passed
      */
     public static void judge(Outcome outcome, Expectation expected) {
-        Evidence e = Evidence.of("scenario").put("expected", expected.name())
-                .put("elapsed_ns", outcome.child().elapsedNanos());
+        Evidence e = Evidence.of("scenario").put("expected", expected.toString())
+                .put("child_elapsed_ns", outcome.child().elapsedNanos());
         outcome.fields().forEach(e::put);
         e.write();
         Verdict v = outcome.verdict();
         String who = outcome.fields().get("scenario") + " with " + outcome.fields().get("wait");
-        if (expected == Expectation.PASS) {
-            (v.passed() ? Verdict.pass(who + ": " + v.message()) : Verdict.fail(v.mechanism(), who + ": " + v.message()))
-                    .orThrow();
-        } else if (v.passed()) {
-            Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not detected: "
-                    + v.message()).orThrow();
+        Verdict judged;
+        if (v.passed()) {
+            judged = expected.isPass() ? Verdict.pass(who + ": " + v.message())
+                    : Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not "
+                            + "detected (expected " + expected + "): " + v.message());
+        } else if (v.mechanism() == Verdict.Mechanism.ERROR || expected.isPass()) {
+            judged = Verdict.fail(v.mechanism(), who + ": " + v.message());
+        } else if (v.mechanism() == expected.mechanism()) {
+            judged = Verdict.pass(who + " detected as expected, " + v);
         } else {
-            Verdict.pass(who + " detected as expected, " + v).orThrow();
+            judged = Verdict.fail(v.mechanism(), who + " is a positive control that must be detected as "
+                    + expected + ", but the scenario failed otherwise: " + v.message());
         }
+        judged.orThrow();
     }
 }

@@ -45,7 +45,13 @@ public final class Verdict {
         /** A wait used CPU in a way its kind rules out (a blocking wait that burns, a spin that does not). */
         CPU_USE,
         /** A positive control was not detected: the check cannot tell good from bad here. */
-        INSENSITIVE
+        INSENSITIVE,
+        /**
+         * Nothing could be judged: the wait under test or the workload threw, a
+         * worker did not finish, or the run measured nothing. Never a pass, and
+         * never the detection of a positive control.
+         */
+        ERROR
     }
 
     private final Mechanism mechanism;

@@ -167,11 +167,10 @@ public final class WaitMethod {
         }
     }
 
-    // Object.wait(0) means "forever"; a zero request must not hang the caller.
+    // Object.wait(0, 0) means "forever", so a zero request returns at once
+    // instead of hanging the caller. A negative one goes to Object.wait, which
+    // decides what it means.
     private static void objectWait(Object monitor, long nanos) throws InterruptedException {
-        if (nanos < 0) {
-            throw new IllegalArgumentException("timeout value is negative: " + nanos);
-        }
         if (nanos == 0) {
             return;
         }

@@ -23,7 +23,10 @@ package waitkit;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -32,6 +35,12 @@ import java.util.concurrent.TimeUnit;
  * JVM used meanwhile. Workers that finish wait until the second CPU snapshot
  * is taken: the kernel forgets a thread's CPU time when it exits, so a worker
  * that ended early would otherwise vanish from the account.
+ *
+ * <p>A result exists only for a run in which every worker finished without
+ * throwing: a worker that threw (the wait under test, or the code around it)
+ * or is still running at the deadline makes {@link #run} throw
+ * {@link WorkerFailure}, so no workload can judge a run whose work did not
+ * happen.
  */
 public final class Workers {
 
@@ -42,21 +51,18 @@ public final class Workers {
          * Does the work.
          *
          * @param index the worker's number, from 0
-         * @throws Exception anything, recorded in the result
+         * @throws Exception anything; it fails the whole run
          */
         void run(int index) throws Exception;
     }
 
     /**
-     * What the workers did.
+     * What the workers did, when every one of them finished.
      *
      * @param elapsedNanos from the start of the first worker to the snapshot
-     * @param allFinished  whether every worker finished before the deadline
      * @param cpu          CPU use of every thread of the JVM over that time
-     * @param failures     what the workers threw, if anything
      */
-    public record Result(long elapsedNanos, boolean allFinished, List<ThreadCpu.Usage> cpu,
-                         List<Throwable> failures) {
+    public record Result(long elapsedNanos, List<ThreadCpu.Usage> cpu) {
 
         /**
          * Adds up the CPU of the threads whose name starts with a prefix.
@@ -69,13 +75,37 @@ public final class Workers {
         }
     }
 
+    /**
+     * Workers threw or did not finish in time, so the run measured nothing
+     * that can be judged. The message names each failed worker and what it
+     * threw; the cause is the first exception, the others are suppressed, and
+     * a worker still running is attached as a suppressed exception whose stack
+     * trace is where that worker was at the deadline.
+     */
+    public static final class WorkerFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        WorkerFailure(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** Where a worker that outlived the deadline was at that moment. */
+    private static final class StillRunning extends Throwable {
+        private static final long serialVersionUID = 1L;
+
+        StillRunning(Thread t) {
+            super(t.getName() + " still running (state " + t.getState() + ")", null, false, true);
+            setStackTrace(t.getStackTrace());
+        }
+    }
+
     private Workers() {
     }
 
     /**
      * Starts {@code count} daemon threads named {@code prefix + index}, waits
      * until all have finished or the timeout has passed, and measures.
-     * Unfinished workers are interrupted and left behind as daemons.
      *
      * @param prefix       the thread name prefix; at most 12 characters so the
      *                     kernel's 15-character name keeps the index
@@ -83,12 +113,16 @@ public final class Workers {
      * @param body         the work
      * @param timeoutNanos how long to wait for them
      * @return the result
+     * @throws WorkerFailure        if a worker threw, or had not finished after
+     *                              the timeout (it is then interrupted and left
+     *                              behind as a daemon)
      * @throws InterruptedException if the calling thread is interrupted
      */
     public static Result run(String prefix, int count, Body body, long timeoutNanos) throws InterruptedException {
         CountDownLatch finished = new CountDownLatch(count);
         CountDownLatch release = new CountDownLatch(1);
-        ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+        Map<String, Throwable> failures = new ConcurrentSkipListMap<>();
+        Set<String> done = ConcurrentHashMap.newKeySet();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             int index = i;
@@ -96,8 +130,9 @@ public final class Workers {
                 try {
                     body.run(index);
                 } catch (Throwable e) {
-                    failures.add(e);
+                    failures.put(Thread.currentThread().getName(), e);
                 } finally {
+                    done.add(Thread.currentThread().getName());
                     finished.countDown();
                 }
                 try {
@@ -115,10 +150,29 @@ public final class Workers {
         boolean all = finished.await(timeoutNanos, TimeUnit.NANOSECONDS);
         long elapsed = System.nanoTime() - start;
         List<ThreadCpu.Usage> used = ThreadCpu.delta(before, ThreadCpu.snapshot());
+        List<Thread> running = all ? List.of()
+                : threads.stream().filter(t -> !done.contains(t.getName())).toList();
+        List<StillRunning> stacks = running.stream().map(StillRunning::new).toList();
         release.countDown();
-        if (!all) {
-            threads.forEach(Thread::interrupt);
+        running.forEach(Thread::interrupt);
+        if (failures.isEmpty() && stacks.isEmpty()) {
+            return new Result(elapsed, used);
         }
-        return new Result(elapsed, all, used, new ArrayList<>(failures));
+        throw failure(count, failures, stacks, elapsed);
+    }
+
+    private static WorkerFailure failure(int count, Map<String, Throwable> failures, List<StillRunning> stacks,
+                                         long elapsed) {
+        StringBuilder text = new StringBuilder("the run cannot be judged: ");
+        failures.forEach((name, e) -> text.append(name).append(" threw ").append(e).append("; "));
+        stacks.forEach(s -> text.append(s.getMessage()).append(" after ").append(Units.nanos(elapsed))
+                .append("; "));
+        text.append(failures.size() + stacks.size()).append(" of ").append(count)
+                .append(" workers did not finish their work");
+        Throwable cause = failures.isEmpty() ? stacks.get(0) : failures.values().iterator().next();
+        WorkerFailure f = new WorkerFailure(text.toString(), cause);
+        failures.values().stream().filter(e -> e != cause).forEach(f::addSuppressed);
+        stacks.stream().filter(s -> s != cause).forEach(f::addSuppressed);
+        return f;
     }
 }

@@ -142,7 +142,7 @@ public class EvidenceCompare {
             }
             List<String> keys = switch (kind) {
                 case "latency" -> List.of("p50_ns", "p99_ns");
-                case "scenario" -> List.of("verdict", "elapsed_ns");
+                case "scenario" -> List.of("verdict", "elapsed_ns", "child_elapsed_ns");
                 default -> f.keySet().stream().filter(k -> !IDENTITY.contains(k) && !k.equals("elapsed_ns")
                         && (k.endsWith("_ns") || k.equals("ratio") || TEXT_FIGURES.contains(k))).toList();
             };

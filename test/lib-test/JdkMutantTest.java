@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.JdkMutant: a mutant replaces the one sleep statement, compiles, and a missing pattern is reported as not applicable
+ * @summary Unit tests of waitkit.JdkMutant: a mutant replaces the one sleep statement and compiles; missing sources or a missing pattern fail the test that needs the mutant
  * @library /lib
  * @run testng/othervm JdkMutantTest
  */
@@ -30,11 +30,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
-import org.testng.SkipException;
 import org.testng.annotations.Test;
 
+import waitkit.ChildJvm;
 import waitkit.JdkMutant;
+import waitkit.Scenario;
+import waitkit.Verdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -46,20 +49,17 @@ public class JdkMutantTest {
     private static final String BITS = "java/nio/Bits.java";
     private static final String BITS_SLEEP = "Thread.sleep(sleepTime);";
 
-    private static Path jdkWithSources() {
-        Path jdk = JdkMutant.testJdk();
-        if (!Files.isReadable(jdk.resolve("lib").resolve("src.zip"))) {
-            throw new SkipException(jdk + " has no lib/src.zip");
-        }
-        return jdk;
+    // Without sources this fails, as every test that needs a mutant does.
+    private static Path sources() {
+        return JdkMutant.sources(JdkMutant.testJdk());
     }
 
     @Test
     public void everyRefactorReplacesTheSleepAndCompiles() throws Exception {
-        Path jdk = jdkWithSources();
+        Path srcZip = sources();
         for (JdkMutant.Refactor refactor : JdkMutant.Refactor.values()) {
             Path work = Files.createTempDirectory("mutant-" + refactor.waitName());
-            Path classes = JdkMutant.build(jdk, "java.base", BITS, BITS_SLEEP, refactor, work);
+            Path classes = JdkMutant.build(srcZip, "java.base", BITS, BITS_SLEEP, refactor, work);
             assertTrue(Files.isRegularFile(classes.resolve("java/nio/Bits.class")),
                     refactor + ": expected java/nio/Bits.class in " + classes);
             String mutated = Files.readString(work.resolve("src/java.base").resolve(BITS), StandardCharsets.UTF_8);
@@ -70,9 +70,9 @@ public class JdkMutantTest {
 
     @Test
     public void aMissingStatementIsNotApplicable() {
-        Path jdk = jdkWithSources();
+        Path srcZip = sources();
         JdkMutant.NotApplicableException e = expectThrows(JdkMutant.NotApplicableException.class,
-                () -> JdkMutant.build(jdk, "java.base", BITS, "Thread.sleep(42);", JdkMutant.Refactor.YIELD,
+                () -> JdkMutant.build(srcZip, "java.base", BITS, "Thread.sleep(42);", JdkMutant.Refactor.YIELD,
                         Files.createTempDirectory("mutant-none")));
         assertTrue(e.getMessage().contains("does not contain 'Thread.sleep(42);'"),
                 "message: expected it to name the statement, got '" + e.getMessage() + "'");
@@ -80,15 +80,38 @@ public class JdkMutantTest {
 
     @Test
     public void aMissingFileIsNotApplicable() {
-        Path jdk = jdkWithSources();
+        Path srcZip = sources();
         expectThrows(JdkMutant.NotApplicableException.class,
-                () -> JdkMutant.build(jdk, "java.base", "java/nio/NoSuchBits.java", BITS_SLEEP,
+                () -> JdkMutant.build(srcZip, "java.base", "java/nio/NoSuchBits.java", BITS_SLEEP,
                         JdkMutant.Refactor.YIELD, Files.createTempDirectory("mutant-none")));
+    }
+
+    // A JDK without sources is no reason to skip: the mutant controls would
+    // check nothing, so the tests that need them fail, and say how to get them.
+    @Test
+    public void aJdkWithoutSourcesFailsWithHowToGetThem() throws Exception {
+        Path jdk = Files.createTempDirectory("jdk-without-sources");
+        JdkMutant.MutantNotBuiltException e = expectThrows(JdkMutant.MutantNotBuiltException.class,
+                () -> JdkMutant.sources(jdk));
+        assertEquals(e.label(), "NO_SOURCES", "label");
+        assertTrue(e.getMessage().contains("apt-get install openjdk-" + Runtime.version().feature() + "-source"),
+                "message: expected it to say how to get the sources, got '" + e.getMessage() + "'");
+    }
+
+    @Test
+    public void theOriginalMustPassAndAMutantBeKilled() {
+        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
+        Scenario.Outcome passed = new Scenario.Outcome(Verdict.pass("ok"), Map.of("scenario", "x", "wait", "sleep"),
+                new ChildJvm.Result(List.of(), 0, false, 1, "", ""));
+        expectThrows(IllegalArgumentException.class,
+                () -> loop.judge(passed, "original", Scenario.Expectation.parse("BUDGET_COLLAPSE")));
+        expectThrows(IllegalArgumentException.class,
+                () -> loop.judge(passed, "yield", Scenario.Expectation.PASS));
     }
 
     @Test
     public void theOriginalNeedsNoOptions() throws Exception {
-        JdkMutant.WaitLoop loop = new JdkMutant.WaitLoop("Bits", "java.base", BITS, BITS_SLEEP);
+        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
         assertEquals(loop.vmOptions("original"), List.of(), "options for the original");
         assertEquals(loop.waitName("original"), "sleep", "wait of the original");
         assertEquals(loop.waitName("yield"), "yield", "wait of the yield mutant");

@@ -26,7 +26,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants original
+ * @run main ReserveMemoryMutants original PASS
  */
 
 /*
@@ -36,7 +36,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants onSpinWait
+ * @run main ReserveMemoryMutants onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -46,7 +46,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants yield
+ * @run main ReserveMemoryMutants yield BUDGET_COLLAPSE
  */
 
 /*
@@ -56,7 +56,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants sleep0
+ * @run main ReserveMemoryMutants sleep0 BUDGET_COLLAPSE
  */
 
 /*
@@ -66,7 +66,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants emptySpin
+ * @run main ReserveMemoryMutants emptySpin BUDGET_COLLAPSE
  */
 
 import java.time.Duration;
@@ -90,9 +90,7 @@ import waitkit.Scenario;
  */
 public class ReserveMemoryMutants {
 
-    /** Bits.reserveMemory's back-off, the same in JDK 17 and 25. */
-    static final JdkMutant.WaitLoop LOOP = new JdkMutant.WaitLoop("java.nio.Bits.reserveMemory back-off",
-            "java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);");
+    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
 
     private static final int LIMIT_MIB = 4;
 
@@ -104,6 +102,6 @@ public class ReserveMemoryMutants {
                 "-XX:-ExplicitGCInvokesConcurrent"));
         Scenario.Outcome outcome = Scenario.run("DelayedRelease", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
                 vmOptions, Integer.toString(LIMIT_MIB));
-        LOOP.judge(outcome, variant, JdkMutant.WaitLoop.expectation(variant));
+        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
     }
 }

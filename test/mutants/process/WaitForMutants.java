@@ -26,7 +26,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants original
+ * @run main WaitForMutants original PASS
  */
 
 /*
@@ -36,7 +36,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants onSpinWait
+ * @run main WaitForMutants onSpinWait CPU_USE
  */
 
 /*
@@ -46,7 +46,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants yield
+ * @run main WaitForMutants yield CPU_USE
  */
 
 /*
@@ -56,7 +56,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants sleep0
+ * @run main WaitForMutants sleep0 CPU_USE
  */
 
 /*
@@ -66,7 +66,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants emptySpin
+ * @run main WaitForMutants emptySpin CPU_USE
  */
 
 import java.time.Duration;
@@ -88,10 +88,7 @@ import waitkit.Scenario;
  */
 public class WaitForMutants {
 
-    /** Process.waitFor(long, TimeUnit)'s poll, the same in JDK 17 and 25. */
-    static final JdkMutant.WaitLoop LOOP = new JdkMutant.WaitLoop("java.lang.Process.waitFor(long, TimeUnit) poll",
-            "java.base", "java/lang/Process.java",
-            "Thread.sleep(Math.min(TimeUnit.NANOSECONDS.toMillis(remainingNanos) + 1, 100));");
+    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.PROCESS_WAIT_FOR;
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
@@ -99,6 +96,6 @@ public class WaitForMutants {
                 + "inside it");
         Scenario.Outcome outcome = Scenario.run("PollingWaitFor", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
                 LOOP.vmOptions(variant));
-        LOOP.judge(outcome, variant, JdkMutant.WaitLoop.expectation(variant));
+        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
     }
 }

@@ -38,7 +38,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario counted onSpinWait DETECTED 2
+ * @run main AttachHandshakeScenario counted onSpinWait BUDGET_COLLAPSE 2
  */
 
 /*
@@ -49,7 +49,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario counted yield DETECTED 2
+ * @run main AttachHandshakeScenario counted yield BUDGET_COLLAPSE 2
  */
 
 /*
@@ -60,7 +60,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario counted sleep0 DETECTED 2
+ * @run main AttachHandshakeScenario counted sleep0 BUDGET_COLLAPSE 2
  */
 
 /*
@@ -71,7 +71,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario counted emptySpin DETECTED 2
+ * @run main AttachHandshakeScenario counted emptySpin BUDGET_COLLAPSE 2
  */
 
 /*
@@ -93,7 +93,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario uncounted onSpinWait DETECTED 1
+ * @run main AttachHandshakeScenario uncounted onSpinWait STARVATION 1
  */
 
 /*
@@ -104,7 +104,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build AttachHandshake AttachTarget AttachLeftovers
- * @run main AttachHandshakeScenario uncounted emptySpin DETECTED 1
+ * @run main AttachHandshakeScenario uncounted emptySpin STARVATION 1
  */
 
 import java.time.Duration;

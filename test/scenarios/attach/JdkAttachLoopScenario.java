@@ -36,7 +36,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario onSpinWait DETECTED
+ * @run main JdkAttachLoopScenario onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -46,7 +46,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario yield DETECTED
+ * @run main JdkAttachLoopScenario yield BUDGET_COLLAPSE
  */
 
 /*
@@ -56,7 +56,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario sleep0 DETECTED
+ * @run main JdkAttachLoopScenario sleep0 BUDGET_COLLAPSE
  */
 
 /*
@@ -66,7 +66,7 @@
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario emptySpin DETECTED
+ * @run main JdkAttachLoopScenario emptySpin BUDGET_COLLAPSE
  */
 
 import java.time.Duration;
@@ -98,9 +98,7 @@ import waitkit.Scenario;
  */
 public class JdkAttachLoopScenario {
 
-    /** The attach wait loop of VirtualMachineImpl on Linux, the same in JDK 17 and 25. */
-    static final JdkMutant.WaitLoop LOOP = new JdkMutant.WaitLoop("sun.tools.attach.VirtualMachineImpl attach wait",
-            "jdk.attach", "sun/tools/attach/VirtualMachineImpl.java", "Thread.sleep(delay);");
+    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.ATTACH_WAIT;
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
@@ -112,6 +110,6 @@ public class JdkAttachLoopScenario {
         String targetCpu = Integer.toString(cpus.length() - 1);
         Scenario.Outcome outcome = AttachLeftovers.runAndCheck(() -> Scenario.run("JdkAttachLoop",
                 LOOP.waitName(variant), 1, Duration.ofSeconds(60), vmOptions, targetCpu));
-        LOOP.judge(outcome, variant, Scenario.Expectation.valueOf(args[1]));
+        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
     }
 }

@@ -38,7 +38,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DirectBufferStress
- * @run main DirectBufferScenario onSpinWait DETECTED
+ * @run main DirectBufferScenario onSpinWait BUDGET_COLLAPSE
  */
 
 import java.time.Duration;
@@ -78,14 +78,10 @@ public class DirectBufferScenario {
                 + "cannot be put inside it");
         List<String> vmOptions = new ArrayList<>(List.of(
                 "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
-        String wait = "sleep";
-        if (!variant.equals("original")) {
-            vmOptions.addAll(JdkMutant.patchOptions("java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);",
-                    variant));
-            wait = variant;
-        }
-        Scenario.Outcome outcome = Scenario.run("DirectBufferStress", wait, 2, Duration.ofSeconds(60),
-                vmOptions, "8", Integer.toString(1024 * 1024), "5");
-        Scenario.judge(outcome, Scenario.Expectation.valueOf(args[1]));
+        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
+        vmOptions.addAll(loop.vmOptions(variant));
+        Scenario.Outcome outcome = Scenario.run("DirectBufferStress", loop.waitName(variant), 2,
+                Duration.ofSeconds(60), vmOptions, "8", Integer.toString(1024 * 1024), "5");
+        Scenario.judge(outcome, Scenario.Expectation.parse(args[1]));
     }
 }

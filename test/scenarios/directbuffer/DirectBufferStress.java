@@ -19,6 +19,7 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+import java.lang.management.BufferPoolMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
@@ -43,18 +44,28 @@ import waitkit.Workers;
  * and drop them, so that the direct-memory limit is reached over and over and
  * every allocation that finds it reached depends on Bits.reserveMemory's
  * back-off to give the GC, the Reference Handler and the Cleaner time to free
- * memory. Each allocateDirect call is timed; a call that ends in
+ * memory.
+ * Each allocateDirect call is timed; a call that ends in
  * OutOfMemoryError tells how long Bits' loop really waited before giving up,
- * and how much CPU it used meanwhile.
+ * how much CPU it used meanwhile, and what happened to the memory during its
+ * wait: how many buffers the other allocators got, and how many bytes were
+ * freed (the buffers they got, less what the pool grew by).
  * <ul>
  * <li>BUDGET_COLLAPSE: the failed calls gave up in less than the 511 ms
  *     Bits' back-offs count on (see {@link Scenario#gaveUp}).</li>
- * <li>STARVATION: they waited the whole budget but spent a tenth or more of
- *     it on a CPU.</li>
- * <li>PASS: no call failed; or the failed calls waited the whole budget (a
- *     sleeping back-off never lasts less) and were asleep for nine tenths of it. Then the wait did its job and the memory
- *     the cleaners freed went to allocators that were running: Bits is not
- *     fair, and its own comment says the stress test only "usually" succeeds.</li>
+ * <li>STARVATION: they waited the whole budget, but spent a tenth or more of
+ *     it on a CPU, or no memory came back while they waited.</li>
+ * <li>ERROR: an allocator threw anything but OutOfMemoryError, or had not
+ *     finished long after the run's end (see {@link Workers}), or no buffer
+ *     was allocated at all: nothing was checked.</li>
+ * <li>PASS: no call failed; or every failed call waited the whole budget (a
+ *     sleeping back-off never lasts less), was asleep for nine tenths of it,
+ *     and while it waited memory was freed and taken by other allocators: more
+ *     buffers than the other allocators could have had in flight when the
+ *     call began, and more bytes freed than those buffers hold. Then the wait
+ *     did its job and the memory went to allocators that were running: Bits
+ *     is not fair, and its own comment says the stress test only "usually"
+ *     succeeds.</li>
  * </ul>
  * Arguments: threads, buffer capacity in bytes, run time in seconds.
  */
@@ -63,10 +74,23 @@ public class DirectBufferStress {
     // Bits.reserveMemory: MAX_SLEEPS = 9 back-offs of 1, 2, ..., 256 ms.
     private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
 
-    private static final ConcurrentLinkedQueue<Long> failedCallNanos = new ConcurrentLinkedQueue<>();
-    private static final ConcurrentLinkedQueue<Long> failedCallCpuNanos = new ConcurrentLinkedQueue<>();
-    private static final ConcurrentLinkedQueue<String> errors = new ConcurrentLinkedQueue<>();
+    /**
+     * One allocateDirect call that ended in OutOfMemoryError.
+     *
+     * @param nanos      how long it took
+     * @param cpuNanos   the CPU its thread used meanwhile
+     * @param taken      buffers the other allocators got meanwhile
+     * @param freedBytes bytes freed meanwhile: the buffers they got, less
+     *                   what the pool of direct memory grew by
+     * @param message    the error's message
+     */
+    private record FailedCall(long nanos, long cpuNanos, long taken, long freedBytes, String message) {
+    }
+
+    private static final ConcurrentLinkedQueue<FailedCall> failedCalls = new ConcurrentLinkedQueue<>();
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final BufferPoolMXBean DIRECT = ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)
+            .stream().filter(b -> b.getName().equals("direct")).findFirst().orElseThrow();
     private static final AtomicLong allocations = new AtomicLong();
     private static final AtomicLong slowestNanos = new AtomicLong();
 
@@ -82,7 +106,9 @@ public class DirectBufferStress {
 
         long deadline = System.nanoTime() + runNanos;
         Workers.Result run = Workers.run("allocator-", threads, i -> {
-            while (System.nanoTime() - deadline < 0 && failedCallNanos.isEmpty()) {
+            while (System.nanoTime() - deadline < 0 && failedCalls.isEmpty()) {
+                long taken0 = allocations.get();
+                long used0 = DIRECT.getMemoryUsed();
                 long cpu0 = THREADS.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
                 try {
@@ -90,9 +116,11 @@ public class DirectBufferStress {
                     allocations.incrementAndGet();
                     slowestNanos.accumulateAndGet(System.nanoTime() - t0, Math::max);
                 } catch (OutOfMemoryError e) {
-                    failedCallNanos.add(System.nanoTime() - t0);
-                    failedCallCpuNanos.add(THREADS.getCurrentThreadCpuTime() - cpu0);
-                    errors.add(String.valueOf(e.getMessage()));
+                    long took = System.nanoTime() - t0;
+                    long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
+                    long taken = allocations.get() - taken0;
+                    long freed = taken * capacity - (DIRECT.getMemoryUsed() - used0);
+                    failedCalls.add(new FailedCall(took, cpu, taken, freed, String.valueOf(e.getMessage())));
                     return;
                 }
             }
@@ -104,7 +132,7 @@ public class DirectBufferStress {
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("patch", patched);
         numbers.put("allocations", allocations.get());
-        numbers.put("failed_calls", failedCallNanos.size());
+        numbers.put("failed_calls", failedCalls.size());
         numbers.put("slowest_successful_call_ns", slowestNanos.get());
         numbers.put("elapsed_ns", elapsed);
         numbers.put("allocator_cpu_ns", allocatorCpu);
@@ -118,27 +146,45 @@ public class DirectBufferStress {
                 + Units.nanos(byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM))
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
         Verdict verdict;
-        if (!failedCallNanos.isEmpty()) {
-            LatencySamples s = LatencySamples.of(failedCallNanos.stream().mapToLong(Long::longValue).toArray());
-            LatencySamples cpu = LatencySamples.of(failedCallCpuNanos.stream().mapToLong(Long::longValue).toArray());
+        if (allocations.get() == 0) {
+            verdict = Verdict.fail(Verdict.Mechanism.ERROR, "no direct buffer was allocated in "
+                    + Units.nanos(elapsed) + " (" + failedCalls.size() + " calls failed): nothing was checked; "
+                    + cpuStory);
+        } else if (!failedCalls.isEmpty()) {
+            LatencySamples s = LatencySamples.of(failedCalls.stream().mapToLong(FailedCall::nanos).toArray());
+            LatencySamples cpu = LatencySamples.of(failedCalls.stream().mapToLong(FailedCall::cpuNanos).toArray());
+            long leastTaken = failedCalls.stream().mapToLong(FailedCall::taken).min().orElseThrow();
+            long leastFreed = failedCalls.stream().mapToLong(FailedCall::freedBytes).min().orElseThrow();
             numbers.put("failed_call_p50_ns", s.median());
             numbers.put("failed_call_cpu_p50_ns", cpu.median());
-            String text = failedCallNanos.size() + " of " + threads + " allocators got OutOfMemoryError (\""
-                    + errors.peek() + "\") from an allocateDirect call that took " + Units.nanos(s.median())
-                    + " (median) and used " + Units.nanos(cpu.median()) + " of CPU, though Bits' nine back-offs assume "
-                    + Units.nanos(CLAIMED_BUDGET_NANOS) + "; " + cpuStory;
-            // "Asleep": under a tenth of the call on a CPU. A sleeping back-off uses
-            // microseconds in 511 ms, a spinning one most of it: a tenth is an
-            // order of magnitude from both.
-            if (s.median() >= CLAIMED_BUDGET_NANOS && cpu.median() * 10 < s.median()) {
-                // Bits waited its whole budget (sleep never returns early, so the
-                // JDK's own back-off always lasts 511 ms or more), and asleep: the wait did its job. The
-                // memory the cleaners freed went to allocators that were running;
-                // Bits' back-off is not fair (its comment: the stress test "usually"
-                // succeeds). Measured on the kit's machine: the JDK's own Bits on
-                // JDK 17, with a CPU burner, gave up this way in 3 of 20 runs.
+            numbers.put("failed_call_least_taken_by_others", leastTaken);
+            numbers.put("failed_call_least_freed_bytes", leastFreed);
+            String text = failedCalls.size() + " of " + threads + " allocators got OutOfMemoryError (\""
+                    + failedCalls.peek().message() + "\") from an allocateDirect call that took "
+                    + Units.nanos(s.median()) + " (median) and used " + Units.nanos(cpu.median())
+                    + " of CPU, though Bits' nine back-offs assume " + Units.nanos(CLAIMED_BUDGET_NANOS)
+                    + "; during each failed call the other allocators got at least " + leastTaken
+                    + " buffers and at least " + leastFreed / 1024 + " KiB were freed; " + cpuStory;
+            // Up to threads - 1 other calls can be in flight when a call begins;
+            // their buffers may be counted as taken (and so as freed) during it
+            // though they were reserved before. More than that is memory that
+            // really came back while the call waited.
+            long inFlight = threads - 1;
+            boolean asleep = s.median() >= CLAIMED_BUDGET_NANOS && cpu.median() * 10 < s.median();
+            boolean memoryCameBack = leastTaken > inFlight && leastFreed > inFlight * capacity;
+            if (asleep && memoryCameBack) {
+                // A sleeping back-off waits its whole budget ("asleep": under a
+                // tenth of it on a CPU, where a spinning one uses most of it),
+                // and the memory freed meanwhile went to allocators that were
+                // running: Bits' back-off is not fair.
                 verdict = Verdict.pass("Bits' back-off waited its budget without holding the CPU, and other "
-                        + "allocators took the memory (Bits is not fair; not a fault of the wait): " + text);
+                        + "allocators took the memory freed meanwhile (Bits is not fair; not a fault of the wait): "
+                        + text);
+            } else if (asleep) {
+                verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "Bits' back-off waited its budget asleep, "
+                        + "but the memory did not come back meanwhile (expected more than " + inFlight
+                        + " buffers taken by others and more than " + inFlight * capacity / 1024
+                        + " KiB freed, what calls in flight when it began explain): " + text);
             } else {
                 verdict = Scenario.gaveUp(s.median(), CLAIMED_BUDGET_NANOS, text);
             }

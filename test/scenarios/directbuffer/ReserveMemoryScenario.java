@@ -116,7 +116,7 @@
  * @requires waitkit.taskset
  * @library /lib
  * @build ReserveMemoryModel
- * @run main ReserveMemoryScenario counted onSpinWait DETECTED
+ * @run main ReserveMemoryScenario counted onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -126,7 +126,7 @@
  * @requires waitkit.taskset
  * @library /lib
  * @build ReserveMemoryModel
- * @run main ReserveMemoryScenario counted emptySpin DETECTED
+ * @run main ReserveMemoryScenario counted emptySpin BUDGET_COLLAPSE
  */
 
 /*
@@ -236,7 +236,7 @@
  * @requires waitkit.taskset
  * @library /lib
  * @build ReserveMemoryModel
- * @run main ReserveMemoryScenario uncounted onSpinWait DETECTED
+ * @run main ReserveMemoryScenario uncounted onSpinWait STARVATION
  */
 
 /*
@@ -246,7 +246,7 @@
  * @requires waitkit.taskset
  * @library /lib
  * @build ReserveMemoryModel
- * @run main ReserveMemoryScenario uncounted emptySpin DETECTED
+ * @run main ReserveMemoryScenario uncounted emptySpin STARVATION
  */
 
 /*
@@ -256,7 +256,7 @@
  * @requires waitkit.taskset
  * @library /lib
  * @build ReserveMemoryModel
- * @run main ReserveMemoryScenario uncounted busyNanoTime DETECTED
+ * @run main ReserveMemoryScenario uncounted busyNanoTime STARVATION
  */
 
 import java.time.Duration;

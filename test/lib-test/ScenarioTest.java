@@ -1,0 +1,183 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test
+ * @summary Unit tests of waitkit.Scenario: a positive control is detected only by the mechanism it names, and a workload that threw is an ERROR
+ * @library /lib
+ * @run testng/othervm ScenarioTest
+ */
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+import org.testng.annotations.DataProvider;
+import org.testng.annotations.Test;
+
+import waitkit.ChildJvm;
+import waitkit.Evidence;
+import waitkit.Scenario;
+import waitkit.Scenario.Expectation;
+import waitkit.Verdict;
+import waitkit.Verdict.Mechanism;
+import waitkit.WaitMethod;
+import waitkit.Workers;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
+import static org.testng.Assert.expectThrows;
+
+public class ScenarioTest {
+
+    /** A user's wait whose accept throws, as {@code WAIT=class:ScenarioTest$ThrowingWait} would give. */
+    public static final class ThrowingWait implements LongConsumer {
+        @Override
+        public void accept(long nanos) {
+            throw new IllegalStateException("the wait under test is broken");
+        }
+    }
+
+    /**
+     * Child main: workers that call the wait named by {@code -Dwaitkit.wait}
+     * in a loop that treats any failure to finish as giving up, the shape of
+     * the kit's workloads; it reports STARVATION if it is ever asked to judge.
+     */
+    public static final class LoopWorkload {
+        public static void main(String[] args) throws Exception {
+            WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+            Workers.run("loop-", 2, i -> {
+                for (int k = 0; k < 3; k++) {
+                    wait.await(1_000_000L);
+                }
+            }, Duration.ofSeconds(20).toNanos());
+            Scenario.report("LoopWorkload", wait, Verdict.fail(Mechanism.STARVATION, "the work did not get done"),
+                    Map.of());
+        }
+    }
+
+    private static Scenario.Outcome outcome(Verdict v) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("scenario", "Fake");
+        fields.put("wait", "onSpinWait");
+        fields.put("verdict", v.passed() ? "PASS" : v.mechanism().name());
+        fields.put("message", v.message());
+        fields.put("elapsed_ns", "1234");
+        return new Scenario.Outcome(v, fields, new ChildJvm.Result(List.of("java"), 0, false, 5678, "", ""));
+    }
+
+    @DataProvider
+    public Object[][] judged() {
+        Verdict pass = Verdict.pass("fine");
+        Verdict collapse = Verdict.fail(Mechanism.BUDGET_COLLAPSE, "gave up early");
+        Verdict starvation = Verdict.fail(Mechanism.STARVATION, "slow");
+        Verdict insensitive = Verdict.fail(Mechanism.INSENSITIVE, "the wait never ran");
+        Verdict contract = Verdict.fail(Mechanism.CONTRACT, "the target never got ready");
+        Verdict error = Verdict.fail(Mechanism.ERROR, "threw");
+        Expectation mustPass = Expectation.PASS;
+        Expectation byCollapse = Expectation.parse("BUDGET_COLLAPSE");
+        return new Object[][] {
+            // the workload's verdict, the expectation, the test's verdict (null: passes)
+            {pass, mustPass, null},
+            {collapse, mustPass, Mechanism.BUDGET_COLLAPSE},
+            {error, mustPass, Mechanism.ERROR},
+            {collapse, byCollapse, null},
+            {pass, byCollapse, Mechanism.INSENSITIVE},
+            {starvation, byCollapse, Mechanism.STARVATION},
+            {insensitive, byCollapse, Mechanism.INSENSITIVE},
+            {contract, byCollapse, Mechanism.CONTRACT},
+            {error, byCollapse, Mechanism.ERROR},
+        };
+    }
+
+    @Test(dataProvider = "judged")
+    public void aPositiveControlIsDetectedOnlyByItsMechanism(Verdict workload, Expectation expected,
+                                                             Mechanism outcome) {
+        if (outcome == null) {
+            Scenario.judge(outcome(workload), expected);
+            return;
+        }
+        RuntimeException e = expectThrows(RuntimeException.class, () -> Scenario.judge(outcome(workload), expected));
+        assertTrue(e.getMessage().startsWith(outcome + ": "), "workload " + workload + ", expected " + expected
+                + ": the test must fail as " + outcome + ", got '" + e.getMessage() + "'");
+    }
+
+    @DataProvider
+    public Object[][] notExpectations() {
+        return new Object[][] {{"DETECTED"}, {"INSENSITIVE"}, {"ERROR"}, {"pass"}, {""}};
+    }
+
+    @Test(dataProvider = "notExpectations")
+    public void anExpectationIsPassOrAMechanism(String text) {
+        expectThrows(IllegalArgumentException.class, () -> Expectation.parse(text));
+    }
+
+    // The child JVM's time and the workload's own elapsed time are two fields.
+    @Test
+    public void evidenceKeepsTheChildTimeAndTheWorkloadTime() throws Exception {
+        Path file = Path.of(Evidence.FILE);
+        Files.deleteIfExists(file);
+        Scenario.judge(outcome(Verdict.fail(Mechanism.BUDGET_COLLAPSE, "x")), Expectation.parse("BUDGET_COLLAPSE"));
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        Map<String, String> f = Evidence.parse(lines.get(lines.size() - 1));
+        assertEquals(f.get("child_elapsed_ns"), "5678", "child_elapsed_ns in " + f);
+        assertEquals(f.get("elapsed_ns"), "1234", "elapsed_ns in " + f);
+        assertEquals(f.get("expected"), "BUDGET_COLLAPSE", "expected in " + f);
+    }
+
+    // A throwing wait is an ERROR that names the exception, never the
+    // STARVATION the workload would report for work left undone.
+    @Test
+    public void aThrowingUserWaitIsAnError() throws Exception {
+        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), "class:" + ThrowingWait.class.getName(), 0,
+                Duration.ofSeconds(60), List.of());
+        assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
+        assertTrue(o.verdict().message().contains("IllegalStateException: the wait under test is broken"),
+                "message: expected it to name the exception, got '" + o.verdict().message() + "'");
+        RuntimeException e = expectThrows(RuntimeException.class,
+                () -> Scenario.judge(o, Expectation.parse("STARVATION")));
+        assertTrue(e.getMessage().startsWith("ERROR: "), "judged: " + e.getMessage());
+    }
+
+    // sleepDuration on a JDK before 19 is a catalogue method that throws.
+    @Test
+    public void aThrowingCatalogueWaitIsAnError() throws Exception {
+        WaitMethod sleepDuration = WaitMethod.of("sleepDuration");
+        String wait = sleepDuration.isAvailable() ? "class:" + ThrowingWait.class.getName() : "sleepDuration";
+        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), wait, 0, Duration.ofSeconds(60), List.of());
+        assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
+        assertTrue(o.verdict().message().contains(sleepDuration.isAvailable() ? "IllegalStateException"
+                : "UnsupportedOperationException"), "message: " + o.verdict().message());
+    }
+
+    @Test
+    public void theWaitThatRanIsTheOneNamed() throws Exception {
+        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), "sleep", 0, Duration.ofSeconds(60),
+                List.of());
+        assertEquals(o.verdict().mechanism(), Mechanism.STARVATION, "a wait that works: the workload's own "
+                + "verdict, got " + o.verdict());
+    }
+}
