@@ -41,6 +41,17 @@
  * @run main DirectBufferScenario onSpinWait BUDGET_COLLAPSE
  */
 
+/*
+ * @test id=never-freed
+ * @bug 6857566
+ * @summary DirectBufferAllocTest-style stress, positive control: with the JDK's own Bits but buffers that stay reachable, as if the Cleaner never freed them, a back-off that waits its budget asleep does not pass as Bits' unfairness
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib
+ * @build DirectBufferStress
+ * @run main DirectBufferScenario never-freed STARVATION
+ */
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,9 +77,14 @@ import waitkit.Scenario;
  * For a positive control, Bits is recompiled from the JDK under test's own
  * lib/src.zip with the back-off statement {@code Thread.sleep(sleepTime);}
  * replaced by the refactor the {@code @run} line names, and patched in with
- * --patch-module java.base=...; a JDK without src.zip skips with a message that
- * says how to get it, and a JDK whose Bits has no such statement is reported as
- * not applicable.
+ * --patch-module java.base=...; a JDK without src.zip, or whose Bits has no
+ * such statement, fails the positive control with a message that says why.
+ * <p>
+ * {@code never-freed} runs the JDK's own Bits with every buffer kept
+ * reachable, so no memory ever comes back, as with a Cleaner that never runs:
+ * each back-off then waits its budget asleep, and the scenario must tell that
+ * from Bits' unfairness (memory freed and taken by others meanwhile) and
+ * report STARVATION.
  */
 public class DirectBufferScenario {
 
@@ -79,9 +95,12 @@ public class DirectBufferScenario {
         List<String> vmOptions = new ArrayList<>(List.of(
                 "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
         JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
-        vmOptions.addAll(loop.vmOptions(variant));
-        Scenario.Outcome outcome = Scenario.run("DirectBufferStress", loop.waitName(variant), 2,
-                Duration.ofSeconds(60), vmOptions, "8", Integer.toString(1024 * 1024), "5");
+        boolean neverFreed = variant.equals("never-freed");
+        String bits = neverFreed ? "original" : variant;
+        vmOptions.addAll(loop.vmOptions(bits));
+        Scenario.Outcome outcome = Scenario.run("DirectBufferStress", loop.waitName(bits), 2,
+                Duration.ofSeconds(60), vmOptions, "8", Integer.toString(1024 * 1024), "5",
+                neverFreed ? "retain" : "drop");
         Scenario.judge(outcome, Scenario.Expectation.parse(args[1]));
     }
 }

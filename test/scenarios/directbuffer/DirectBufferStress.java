@@ -67,7 +67,10 @@ import waitkit.Workers;
  *     is not fair, and its own comment says the stress test only "usually"
  *     succeeds.</li>
  * </ul>
- * Arguments: threads, buffer capacity in bytes, run time in seconds.
+ * Arguments: threads, buffer capacity in bytes, run time in seconds, and
+ * {@code drop} (each buffer is dropped at once, DirectBufferAllocTest's shape)
+ * or {@code retain} (every buffer stays reachable, so no memory ever comes
+ * back: a Cleaner that never frees).
  */
 public class DirectBufferStress {
 
@@ -88,6 +91,7 @@ public class DirectBufferStress {
     }
 
     private static final ConcurrentLinkedQueue<FailedCall> failedCalls = new ConcurrentLinkedQueue<>();
+    private static final ConcurrentLinkedQueue<ByteBuffer> retained = new ConcurrentLinkedQueue<>();
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final BufferPoolMXBean DIRECT = ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)
             .stream().filter(b -> b.getName().equals("direct")).findFirst().orElseThrow();
@@ -98,11 +102,16 @@ public class DirectBufferStress {
         int threads = Integer.parseInt(args[0]);
         int capacity = Integer.parseInt(args[1]);
         long runNanos = Long.parseLong(args[2]) * 1_000_000_000L;
+        boolean retain = switch (args[3]) {
+            case "drop" -> false;
+            case "retain" -> true;
+            default -> throw new IllegalArgumentException("expected drop or retain, got " + args[3]);
+        };
         String patched = System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none"));
         // The wait under test is inside Bits; the property names which one it is.
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String scenario = "DirectBufferStress(" + threads + " threads x " + capacity / 1024 + " KiB, Bits patch: "
-                + patched + ")";
+        String scenario = "DirectBufferStress(" + threads + " threads x " + capacity / 1024 + " KiB, "
+                + (retain ? "buffers retained, " : "") + "Bits patch: " + patched + ")";
 
         long deadline = System.nanoTime() + runNanos;
         Workers.Result run = Workers.run("allocator-", threads, i -> {
@@ -112,7 +121,10 @@ public class DirectBufferStress {
                 long cpu0 = THREADS.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
                 try {
-                    ByteBuffer.allocateDirect(capacity);
+                    ByteBuffer b = ByteBuffer.allocateDirect(capacity);
+                    if (retain) {
+                        retained.add(b);
+                    }
                     allocations.incrementAndGet();
                     slowestNanos.accumulateAndGet(System.nanoTime() - t0, Math::max);
                 } catch (OutOfMemoryError e) {
