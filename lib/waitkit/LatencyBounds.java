@@ -79,24 +79,29 @@ public final class LatencyBounds {
      *
      * @param m        the measurement
      * @param promised the time the JDK promises to wait
-     * @param wakeUp   the wake-up cost of a block of the promised length, from
-     *                 {@link Waits#wakeUpBaseline(long)} in the same run
+     * @param wakeUp   the overshoot of the baseline block of the promised
+     *                 length, taken in turn with the measured calls
+     * @param baseline what the baseline block is, e.g. "parkNanos(10 ms) on the same thread"
+     * @param wakeUps  how many wake-up costs the wait may take: 2 for a wait
+     *                 whose path is the baseline's plus the JVM's own, more
+     *                 for a path with more wake-ups on it
      * @return PASS, or OVERSHOOT with the median and the bound
      */
-    public static Verdict overshootWithinWakeUp(Waits.Measurement m, long promised, LatencySamples wakeUp) {
-        double bound = promised + Bounds.widenUpper(2.0 * wakeUp.median());
+    public static Verdict overshootWithinWakeUp(Waits.Measurement m, long promised, LatencySamples wakeUp,
+                                                String baseline, int wakeUps) {
+        double bound = promised + Bounds.widenUpper(wakeUps * (double) wakeUp.median());
         return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT,
                 m.method().name() + "(" + Units.nanos(m.requestedNanos()) + ") median of "
                         + m.latency().count() + " calls", m.latency().median(), bound,
-                Units.nanos(promised) + " promised + 2 x wake-up cost " + Units.nanos(wakeUp.median())
-                        + " = median overshoot of parkNanos(" + Units.nanos(promised) + ") measured in this run");
+                Units.nanos(promised) + " promised + " + wakeUps + " x wake-up cost " + Units.nanos(wakeUp.median())
+                        + " = median overshoot of " + baseline + ", taken in turn with these calls");
     }
 
     /**
-     * Measures a blocking wait at several requested times, with a fresh wake-up
-     * baseline before each, records the evidence, and checks
-     * {@link #neverEarly} and {@link #overshootWithinWakeUp} against the time
-     * the JDK promises for each request.
+     * Measures a blocking wait at several requested times, each call in turn
+     * with a baseline block of {@code parkNanos} for the promised time on the
+     * same thread, records the evidence, and checks {@link #neverEarly} and
+     * {@link #overshootWithinWakeUp} against the time the JDK promises.
      *
      * @param method    the wait method
      * @param spec      the sentence of its specification that forbids early return
@@ -109,15 +114,38 @@ public final class LatencyBounds {
      */
     public static void checkBlocking(WaitMethod method, String spec, LongUnaryOperator promised, int count,
                                      long... requested) throws InterruptedException {
+        checkBlocking(method, Waits.parkOnThisThread(), 2, spec, promised, count, requested);
+    }
+
+    /**
+     * As {@link #checkBlocking(WaitMethod, String, LongUnaryOperator, int, long...)},
+     * with another baseline.
+     *
+     * @param method    the wait method
+     * @param baseline  the block whose overshoot bounds the method's
+     * @param wakeUps   how many of the baseline's wake-up costs the method may
+     *                  take (see {@link #overshootWithinWakeUp})
+     * @param spec      the sentence of its specification that forbids early return
+     * @param promised  the time the JDK promises for a requested time
+     * @param count     calls per requested time
+     * @param requested the requested times in nanoseconds
+     * @throws InterruptedException if a wait is interrupted
+     * @throws RuntimeException     naming the mechanism, if a check fails
+     */
+    public static void checkBlocking(WaitMethod method, Waits.Baseline baseline, int wakeUps, String spec,
+                                     LongUnaryOperator promised, int count, long... requested)
+            throws InterruptedException {
         System.out.println(Platform.describe());
         for (long r : requested) {
             long p = promised.applyAsLong(r);
-            LatencySamples wakeUp = Waits.wakeUpBaseline(p);
-            Waits.Measurement m = Waits.measure(method, r, Math.max(5, count / 10), count);
-            System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp);
+            Waits.Paired paired = Waits.measureInTurn(method, r, baseline, p, Math.max(5, count / 10), count);
+            Waits.Measurement m = paired.measured();
+            LatencySamples wakeUp = paired.baseline();
+            System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp + " ("
+                    + baseline.describe(p) + ")");
             m.evidence(null).put("promised_ns", p).put("wakeup_p50_ns", wakeUp.median()).write();
             neverEarly(m, p, spec).orThrow();
-            overshootWithinWakeUp(m, p, wakeUp).orThrow();
+            overshootWithinWakeUp(m, p, wakeUp, baseline.describe(p), wakeUps).orThrow();
         }
     }
 }

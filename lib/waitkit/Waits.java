@@ -32,6 +32,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -195,6 +196,129 @@ public final class Waits {
                 runQueue, wall);
     }
 
+    /**
+     * A timed block of a method other than the one measured, whose overshoot
+     * (how much longer than requested it lasts) is the wake-up cost a measured
+     * wait is judged against.
+     */
+    public interface Baseline {
+        /**
+         * Blocks once for {@code nanos} and returns how much longer than that it lasted.
+         *
+         * @param nanos the time to block
+         * @return the overshoot in nanoseconds
+         * @throws InterruptedException if interrupted
+         */
+        long overshoot(long nanos) throws InterruptedException;
+
+        /**
+         * Names the block for messages, e.g. {@code "parkNanos on the same thread"}.
+         *
+         * @param nanos the time blocked
+         * @return the description
+         */
+        String describe(long nanos);
+    }
+
+    /**
+     * The baseline of the JDK's most direct use of the kernel's timed wait:
+     * {@code LockSupport.parkNanos} on the calling thread.
+     *
+     * @return the baseline
+     */
+    public static Baseline parkOnThisThread() {
+        return new Baseline() {
+            @Override
+            public long overshoot(long nanos) {
+                long t0 = System.nanoTime();
+                LockSupport.parkNanos(nanos);
+                return System.nanoTime() - t0 - nanos;
+            }
+
+            @Override
+            public String describe(long nanos) {
+                return "parkNanos(" + Units.nanos(nanos) + ") on the same thread";
+            }
+        };
+    }
+
+    /**
+     * The baseline of {@code Thread.sleep} on the calling thread, for a wait
+     * that must not be judged against a park (parkNanos itself).
+     *
+     * @return the baseline
+     */
+    public static Baseline sleepOnThisThread() {
+        return new Baseline() {
+            @Override
+            public long overshoot(long nanos) throws InterruptedException {
+                long t0 = System.nanoTime();
+                Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+                return System.nanoTime() - t0 - nanos;
+            }
+
+            @Override
+            public String describe(long nanos) {
+                return "Thread.sleep(" + Units.nanos(nanos) + ") on the same thread";
+            }
+        };
+    }
+
+    /**
+     * A measured wait and the baseline it is judged against, taken in turn.
+     *
+     * @param measured the measured wait
+     * @param baseline the overshoot of each baseline block
+     */
+    public record Paired(Measurement measured, LatencySamples baseline) {
+    }
+
+    /**
+     * Calls a wait method and a baseline block in turn, {@code count} times
+     * each after {@code warmup} of each, so that both see the same state of
+     * the machine: a baseline taken before the measurement can see another
+     * load, another CPU frequency or another idle depth than the measurement
+     * itself. CPU time is summed over the measured calls only.
+     *
+     * @param method         the wait method
+     * @param requestedNanos the time to request per call
+     * @param baseline       the baseline block
+     * @param baselineNanos  the length of each baseline block, the time the
+     *                       measured wait is promised
+     * @param warmup         calls of each made first and not recorded
+     * @param count          calls of each recorded
+     * @return the measurement and the baseline's overshoots
+     * @throws InterruptedException if a wait is interrupted
+     */
+    public static Paired measureInTurn(WaitMethod method, long requestedNanos, Baseline baseline,
+                                       long baselineNanos, int warmup, int count) throws InterruptedException {
+        for (int i = 0; i < warmup; i++) {
+            method.await(requestedNanos);
+            baseline.overshoot(baselineNanos);
+        }
+        long[] samples = new long[count];
+        long[] overshoots = new long[count];
+        long cpu = 0;
+        long runQueue = 0;
+        long wall = 0;
+        for (int i = 0; i < count; i++) {
+            long[] sched0 = schedstat();
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            long t0 = System.nanoTime();
+            method.await(requestedNanos);
+            long t1 = System.nanoTime();
+            cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
+            long[] sched1 = schedstat();
+            runQueue = runQueue < 0 || sched0 == null || sched1 == null ? -1 : runQueue + sched1[1] - sched0[1];
+            samples[i] = t1 - t0;
+            wall += t1 - t0;
+            overshoots[i] = baseline.overshoot(baselineNanos);
+        }
+        Measurement m = new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue,
+                wall);
+        return new Paired(m, LatencySamples.of(overshoots));
+    }
+
     // {time on CPU, time runnable but waiting} of the calling thread, or null.
     private static long[] schedstat() {
         try {
@@ -324,9 +448,12 @@ public final class Waits {
      *
      * @param threw        whether it threw {@link InterruptedException}
      * @param statusAfter  the interrupt status right after it returned or threw
-     * @param elapsedNanos how long the call took
+     * @param elapsedNanos  how long the call took
+     * @param reactionNanos for an interrupt during the wait, from the
+     *                      interrupt to the wait's return (negative if the
+     *                      wait returned before it); -1 for one before the wait
      */
-    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos) {
+    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos, long reactionNanos) {
 
         /**
          * Describes the outcome in words.
@@ -337,7 +464,8 @@ public final class Waits {
         public String toString() {
             return (threw ? "threw InterruptedException" : "returned normally")
                     + ", interrupt status " + (statusAfter ? "still set" : "cleared")
-                    + ", after " + Units.nanos(elapsedNanos);
+                    + ", after " + Units.nanos(elapsedNanos)
+                    + (reactionNanos < 0 ? "" : ", " + Units.nanos(reactionNanos) + " after the interrupt");
         }
     }
 
@@ -350,7 +478,9 @@ public final class Waits {
      */
     public static InterruptOutcome interruptBefore(WaitMethod method, long requestedNanos) {
         Thread.currentThread().interrupt();
-        return timedCall(method, requestedNanos);
+        long[] times = new long[2];
+        boolean threw = timedCall(method, requestedNanos, times);
+        return new InterruptOutcome(threw, Thread.interrupted(), times[1] - times[0], -1);
     }
 
     /**
@@ -364,12 +494,16 @@ public final class Waits {
      */
     public static InterruptOutcome interruptDuring(WaitMethod method, long requestedNanos, long delayNanos) {
         Thread target = Thread.currentThread();
+        AtomicLong interruptedAt = new AtomicLong();
         Thread interrupter = new Thread(() -> {
             LockSupport.parkNanos(delayNanos);
+            interruptedAt.set(System.nanoTime());
             target.interrupt();
         }, "waitkit-interrupter");
         interrupter.start();
-        InterruptOutcome outcome = timedCall(method, requestedNanos);
+        long[] times = new long[2];
+        boolean threw = timedCall(method, requestedNanos, times);
+        boolean status = Thread.interrupted();
         // A wait that returns at once is done before the interrupter fires: the
         // interrupt then lands here, and must not be left behind for the caller.
         while (interrupter.isAlive()) {
@@ -380,19 +514,20 @@ public final class Waits {
             }
         }
         Thread.interrupted();
-        return outcome;
+        return new InterruptOutcome(threw, status, times[1] - times[0], times[1] - interruptedAt.get());
     }
 
-    private static InterruptOutcome timedCall(WaitMethod method, long requestedNanos) {
+    // Calls the wait; times[0] and times[1] get its start and end. Returns
+    // whether it threw InterruptedException.
+    private static boolean timedCall(WaitMethod method, long requestedNanos, long[] times) {
         boolean threw = false;
-        long t0 = System.nanoTime();
+        times[0] = System.nanoTime();
         try {
             method.await(requestedNanos);
         } catch (InterruptedException e) {
             threw = true;
         }
-        long elapsed = System.nanoTime() - t0;
-        boolean status = Thread.interrupted();
-        return new InterruptOutcome(threw, status, elapsed);
+        times[1] = System.nanoTime();
+        return threw;
     }
 }

@@ -136,9 +136,12 @@ import waitkit.Waits;
  * {@code /proc/thread-self/schedstat}: unlike CPU time alone it does not depend
  * on how busy the machine is, because a spinning thread queued behind other
  * work is still runnable. The method is compared with two references measured
- * in the same run, 200 ms each after 50 ms of warm-up: parkNanos(10 ms), the
- * JDK's plainest blocking wait, and busyNanoTime(10 ms), a pure spin. Expected,
- * from the {@code @run} line:
+ * in the same run, 200 ms each after 50 ms of warm-up: a block, parkNanos(10 ms),
+ * the JDK's plainest blocking wait, and a spin, busyNanoTime(10 ms). A method
+ * is never its own reference, since a bound taken from it could not fail:
+ * parkNanos is judged against objectWait(10 ms), a block through the monitor
+ * path, and busyNanoTime against a loop of emptySpin, a spin without a clock.
+ * Expected, from the {@code @run} line:
  * <ul>
  * <li>{@code BLOCKS}: runnable share at most a tenth of the way from the park's
  *     to the spin's. A wait that spun for 1 ms of each 10 ms call before blocking
@@ -156,16 +159,18 @@ public class CpuUseContract {
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
-        double park = Waits.measureFor(WaitMethod.of("parkNanos"), REQUESTED, WARMUP, DURATION).runnableFraction();
-        double spin = Waits.measureFor(WaitMethod.of("busyNanoTime"), REQUESTED, WARMUP, DURATION).runnableFraction();
+        WaitMethod blockReference = WaitMethod.of(method.name().equals("parkNanos") ? "objectWait" : "parkNanos");
+        WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
+        double park = Waits.measureFor(blockReference, REQUESTED, WARMUP, DURATION).runnableFraction();
+        double spin = Waits.measureFor(spinReference, REQUESTED, WARMUP, DURATION).runnableFraction();
         Waits.Measurement m = Waits.measureFor(method, REQUESTED, WARMUP, DURATION);
-        System.out.println(m + "\nreferences: parkNanos runnable " + Units.percent(park)
-                + ", busyNanoTime runnable " + Units.percent(spin));
+        System.out.println(m + "\nreferences: " + blockReference.name() + " runnable " + Units.percent(park)
+                + ", " + spinReference.name() + " runnable " + Units.percent(spin));
         m.evidence(null).put("expected", expected).put("park_runnable_fraction", park)
                 .put("spin_runnable_fraction", spin).write();
         String what = method + " runnable share of " + Units.nanos(m.wallNanos());
-        String origin = "parkNanos " + Units.percent(park) + " and busyNanoTime " + Units.percent(spin)
-                + " runnable, measured in this run";
+        String origin = blockReference.name() + " " + Units.percent(park) + " and " + spinReference.name() + " "
+                + Units.percent(spin) + " runnable, measured in this run";
         switch (expected) {
             case "BLOCKS" -> Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, m.runnableFraction(),
                     park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
