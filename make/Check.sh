@@ -16,14 +16,15 @@
 
 # `make check`: the kit's own checks.
 #   1. make test refuses bad input with a clear message, exit status 2, and
-#      no results directory (make/CheckCli.sh);
+#      nothing written, and neither make test nor make compare passes a
+#      selection that checks nothing (make/CheckCli.sh);
 #   2. TEST=tier1 (library unit tests, the wait suite, the scenarios and the
 #      mutants) on the default JDK, or on JDK= if given;
 #   3. a smoke run of one JMH benchmark, with its report.
 # Ends with one line "check: N passed, N failed, N skipped".
 
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
 

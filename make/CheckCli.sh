@@ -14,14 +14,70 @@
 # accompanied this code).
 #
 
-# Checks that `make test` refuses bad input: each case must exit with status 2,
-# print a message that contains the expected words, and leave no results
-# directory behind. Ends with "cli: N passed, N failed".
+# The command-line checks of make test and make compare:
+#   - bad input is refused: each case must exit with status 2, print a message
+#     that holds the expected words, write nothing under build/test-results,
+#     and leave make/ in place;
+#   - a few runs of throwaway tests that can check nothing (every test skips
+#     itself or cannot meet its @requires), which must not pass: make test
+#     ends in TEST FAILURE, make compare stops with status 2; one of them
+#     also shows that make hands WAIT= on unexpanded.
+# No timing test runs. Ends with "cli: N passed, N failed".
 
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-SCRATCH=$(mktemp -d)
-trap 'rm -rf "$SCRATCH"' EXIT
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
+# shellcheck source=make/common.sh
+. "$ROOT/make/common.sh"
+
+RESULTS_DIR=$ROOT/build/test-results
+mkdir -p "$ROOT/build"
+SCRATCH=$(mktemp -d "$ROOT/build/cli-check.XXXXXX")
+# A checkout reached through a symbolic link, as from a symlinked home directory.
+LINKS=$(mktemp -d)
+LINK=$LINKS/waitkit
+ln -s "$ROOT" "$LINK"
+
+# The selector test/cli-check-must-not-exist would name the results directory
+# test_cli-check-must-not-exist if any of the bad inputs got as far as
+# running jtreg. test/cli-check-skip-only holds only tests that cannot check
+# anything here.
+GOOD_TEST=test/cli-check-must-not-exist
+SKIP_TEST=test/cli-check-skip-only
+cleanup() {
+    rm -f "$ROOT/$SKIP_TEST/NoSuchOs.java" "$ROOT/$SKIP_TEST/SkipsItself.java" "$LINK"
+    rmdir "$ROOT/$GOOD_TEST" "$ROOT/$SKIP_TEST" "$LINKS"
+    remove_under_build "$RESULTS_DIR/test_cli-check-skip-only"
+    remove_under_build "$RESULTS_DIR/compare-test_cli-check-skip-only"
+    remove_under_build "$SCRATCH"
+}
+trap cleanup EXIT
+mkdir -p "$ROOT/$GOOD_TEST" "$ROOT/$SKIP_TEST"
+cat > "$ROOT/$SKIP_TEST/NoSuchOs.java" <<'JAVA'
+/*
+ * @test
+ * @summary Written by make/CheckCli.sh: its @requires never holds, so it never runs
+ * @requires os.family == "no-such-os"
+ * @run main NoSuchOs
+ */
+public class NoSuchOs {
+    public static void main(String[] args) {
+        throw new AssertionError("a test whose @requires cannot hold ran");
+    }
+}
+JAVA
+cat > "$ROOT/$SKIP_TEST/SkipsItself.java" <<'JAVA'
+/*
+ * @test
+ * @summary Written by make/CheckCli.sh: skips itself, as a test that cannot run here does
+ * @library /lib
+ * @run main SkipsItself
+ */
+public class SkipsItself {
+    public static void main(String[] args) {
+        throw new jtreg.SkippedException("written by make/CheckCli.sh to be skipped");
+    }
+}
+JAVA
 
 # A directory that looks like a JDK 11: bin/java answers like an old JDK.
 OLD_JDK=$SCRATCH/old-jdk
@@ -34,39 +90,104 @@ SH
 cp "$OLD_JDK/bin/java" "$OLD_JDK/bin/javac"
 chmod +x "$OLD_JDK/bin/java" "$OLD_JDK/bin/javac"
 
+# Users' waits, compiled with the JDK make test would use: one nested class
+# (its name holds a $, which make must not expand) and one whose accept throws.
+USER_CP=$SCRATCH/user-classes
+mkdir -p "$SCRATCH/user-src/com/acme"
+cat > "$SCRATCH/user-src/com/acme/Waits.java" <<'JAVA'
+package com.acme;
+
+public final class Waits {
+    public static final class Backoff implements java.util.function.LongConsumer {
+        @Override
+        public void accept(long nanos) {
+            java.util.concurrent.locks.LockSupport.parkNanos(nanos);
+        }
+    }
+}
+JAVA
+cat > "$SCRATCH/user-src/com/acme/Boom.java" <<'JAVA'
+package com.acme;
+
+public final class Boom implements java.util.function.LongConsumer {
+    @Override
+    public void accept(long nanos) {
+        throw new IllegalStateException("boom");
+    }
+}
+JAVA
+# A class added to java.base, so that make compare can compare the JDK with
+# and without a PATCH= when there is one JDK.
+mkdir -p "$SCRATCH/patch-src/java/util"
+echo 'package java.util; public final class WaitkitCliCheck { }' > "$SCRATCH/patch-src/java/util/WaitkitCliCheck.java"
+THE_JDK=$(resolve_jdk >/dev/null && echo "$JDK")
+if [ -n "$THE_JDK" ]; then
+    "$THE_JDK/bin/javac" --release "$MIN_JDK" -d "$USER_CP" "$SCRATCH"/user-src/com/acme/*.java
+    "$THE_JDK/bin/javac" --patch-module java.base="$SCRATCH/patch-src" -d "$SCRATCH/patch-classes" \
+        "$SCRATCH/patch-src/java/util/WaitkitCliCheck.java"
+fi
+
 passed=0
 failed=0
 
-# expect_refusal <description> <words expected in the message> <env assignments...>
-expect_refusal() {
-    local what=$1 words=$2
-    shift 2
-    local out status
-    out=$(env "$@" bash "$ROOT/make/RunTests.sh" 2>&1)
-    status=$?
-    local problems=""
-    [ "$status" -eq 2 ] || problems="exit status $status, expected 2;"
-    if ! grep -qiF -- "$words" <<< "$out"; then
-        problems="$problems message lacks '$words';"
-    fi
-    if [ -d "$ROOT/build/test-results/test_cli-check-must-not-exist" ]; then
-        problems="$problems a results directory was written;"
-    fi
-    if [ -z "$problems" ]; then
+# verdict <description> <problems, empty if none> <output> <line shown on success>
+verdict() {
+    if [ -z "$2" ]; then
         passed=$((passed + 1))
-        echo "cli: PASS: $what: $(head -n 1 <<< "$out")"
+        echo "cli: PASS: $1: $4"
     else
         failed=$((failed + 1))
-        echo "cli: FAIL: $what: $problems output was:"
-        sed 's/^/    /' <<< "$out"
+        echo "cli: FAIL: $1: $2 output was:"
+        sed 's/^/    /' <<< "$3"
     fi
 }
 
-# The selector below would name the results directory "test_cli-check-must-not-exist"
-# if any of the bad inputs got as far as running jtreg.
-mkdir -p "$ROOT/test/cli-check-must-not-exist"
-trap 'rm -rf "$SCRATCH" "$ROOT/test/cli-check-must-not-exist"' EXIT
-GOOD_TEST=test/cli-check-must-not-exist
+# missing_phrases <output> <phrases separated by |>: what the output lacks.
+missing_phrases() {
+    local phrase
+    local -a phrases
+    IFS='|' read -r -a phrases <<< "$2"
+    for phrase in "${phrases[@]}"; do
+        grep -qiF -- "$phrase" <<< "$1" || printf " message lacks '%s';" "$phrase"
+    done
+}
+
+# as_user <dir> [NAME=value...] <command...>: the command run from <dir> with
+# those environment variables, as a user runs it: a make is not a sub-make of
+# a make that may be running this script.
+as_user() {
+    local dir=$1
+    shift
+    (cd "$dir" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL "$@")
+}
+
+# refused <description> <phrases expected in the message, separated by |> <command...>
+refused() {
+    local what=$1 words=$2
+    shift 2
+    local out status before written problems=""
+    before=$(ls -A "$RESULTS_DIR" 2>/dev/null | sort)
+    out=$("$@" 2>&1)
+    status=$?
+    [ "$status" -eq 2 ] || problems="exit status $status, expected 2;"
+    problems="$problems$(missing_phrases "$out" "$words")"
+    # New entries only: another make test running meanwhile may remove and
+    # write again a results directory of its own.
+    written=$(comm -13 <(echo "$before") <(ls -A "$RESULTS_DIR" 2>/dev/null | sort) | tr '\n' ' ')
+    [ -z "$written" ] || problems="$problems it wrote $written under build/test-results;"
+    if [ -d "$RESULTS_DIR/test_cli-check-must-not-exist" ]; then
+        problems="$problems a results directory was written;"
+    fi
+    [ -f "$ROOT/make/common.sh" ] || problems="$problems make/ is gone;"
+    verdict "$what" "$problems" "$out" "$(head -n 1 <<< "$out")"
+}
+
+# expect_refusal <description> <phrases> <env assignments...>: make test's script refuses.
+expect_refusal() {
+    local what=$1 words=$2
+    shift 2
+    refused "$what" "$words" env "$@" bash "$ROOT/make/RunTests.sh"
+}
 
 expect_refusal "unknown selector lists the groups" "tier1" TEST=no-such-group
 expect_refusal "unknown selector prefix" "unknown test selector prefix" TEST=gtest:foo
@@ -76,6 +197,39 @@ expect_refusal "MICRO unknown key" "valid keys" MICRO="FORKS=1" TEST=micro:ParkN
 expect_refusal "MICRO bad ITER" "ITER must be a whole number" MICRO="ITER=many" TEST=micro:ParkNanos
 expect_refusal "MICRO bad PROFILE" "PROFILE must be quick or full" MICRO="PROFILE=fast" TEST=micro:ParkNanos
 expect_refusal "selector outside test/" "outside the test directory" TEST=lib
+
+# Selectors are names: a group is its whole name, not a pattern, and a path
+# must stay under test/ once resolved.
+for sel in 'tier.' '.*' 'w[a]its' 'tier1\|/../../../make'; do
+    expect_refusal "selector '$sel' is no group and no path" "unknown test selector" TEST="$sel"
+done
+expect_refusal "selector test/.. leaves test/" "outside the test directory" TEST=test/..
+expect_refusal "selector test/../make leaves test/" "outside the test directory" TEST=test/../make
+expect_refusal "WAITKIT_RESULTS outside build/" "not under $ROOT/build/" WAITKIT_RESULTS="$LINKS/results" TEST=$GOOD_TEST
+refused "remove_under_build refuses build/../make" "not under $ROOT/build/" \
+    bash -c 'ROOT=$1; . "$ROOT/make/common.sh"; remove_under_build "$ROOT/build/../make"' - "$ROOT"
+
+# The same checkout through a symbolic link: the kit's root and the selectors
+# resolve to the same physical paths.
+refused "through a symlinked checkout, make refuses an unknown selector" "tier1" \
+    as_user "$LINK" make test TEST=no-such-group
+refused "through a symlinked checkout, make resolves a path selector relative to it (then refuses MICRO=)" \
+    "has none" as_user "$LINK" make test MICRO="FORK=1" TEST=$GOOD_TEST
+refused "through a symlinked checkout, make resolves an absolute path selector through the link (then refuses MICRO=)" \
+    "has none" as_user "$LINK" make test MICRO="FORK=1" TEST="$LINK/$GOOD_TEST"
+refused "through a symlinked checkout, RunTests.sh run by its linked path resolves a path selector (then refuses MICRO=)" \
+    "has none" as_user "$LINK" MICRO="FORK=1" TEST=$GOOD_TEST bash "$LINK/make/RunTests.sh"
+
+# make hands its variables on as written, from its command line as from the
+# environment: a $, spaces and single quotes included (the refusal quotes the
+# JTREG= it was given).
+# shellcheck disable=SC2016
+AS_WRITTEN='VM_OPTIONS=-Dwaitkit.cli=it'\''s $B, $(B) and $$B;COLOUR=blue'
+refused "make hands JTREG= from its command line on as written" "JTREG=\"$AS_WRITTEN\"" \
+    as_user "$ROOT" make test "JTREG=$AS_WRITTEN" TEST=$GOOD_TEST
+refused "make hands JTREG= from the environment on as written" "JTREG=\"$AS_WRITTEN\"" \
+    as_user "$ROOT" "JTREG=$AS_WRITTEN" make test TEST=$GOOD_TEST
+
 expect_refusal "JDK that does not exist" "no such directory" JDK=/no/such/jdk TEST=$GOOD_TEST
 expect_refusal "JDK that is not a JDK" "is not a JDK" JDK="$SCRATCH" TEST=$GOOD_TEST
 expect_refusal "JDK older than 17" "needs JDK 17 or later" JDK="$OLD_JDK" TEST=$GOOD_TEST
@@ -83,9 +237,24 @@ expect_refusal "JTREG entry without =" "expected KEY=value" "JTREG=JOBS" TEST=$G
 expect_refusal "JTREG unknown key" "valid keys" "JTREG=JOBS=1;COLOUR=blue" TEST=$GOOD_TEST
 expect_refusal "JTREG bad JOBS" "JOBS must be a positive whole number" "JTREG=JOBS=two" TEST=$GOOD_TEST
 expect_refusal "JTREG bad TIMEOUT_FACTOR" "TIMEOUT_FACTOR must be a positive number" "JTREG=TIMEOUT_FACTOR=-1" TEST=$GOOD_TEST
+for factor in 0.05 0 1e . abc; do
+    expect_refusal "JTREG TIMEOUT_FACTOR=$factor" "TIMEOUT_FACTOR must be a positive number of at least 0.1" \
+        "JTREG=TIMEOUT_FACTOR=$factor" TEST=$GOOD_TEST
+done
+for factor in 0.1 0.5 2 1.5; do
+    expect_refusal "JTREG TIMEOUT_FACTOR=$factor is accepted (then MICRO= is refused)" "has none" \
+        "JTREG=TIMEOUT_FACTOR=$factor" MICRO="FORK=1" TEST=$GOOD_TEST
+done
 expect_refusal "BOUND_FACTOR below 1" "BOUND_FACTOR must be a number >= 1" BOUND_FACTOR=0.5 TEST=$GOOD_TEST
+expect_refusal "BOUND_FACTOR not a number" "BOUND_FACTOR must be a number >= 1" BOUND_FACTOR=abc TEST=$GOOD_TEST
+expect_refusal "BOUND_FACTOR above the maximum, with the reason" "BOUND_FACTOR must be at most|CpuUseContract" \
+    BOUND_FACTOR=5.5 TEST=$GOOD_TEST
+expect_refusal "BOUND_FACTOR at the maximum is accepted (then MICRO= is refused)" "has none" \
+    BOUND_FACTOR=5 MICRO="FORK=1" TEST=$GOOD_TEST
 expect_refusal "unknown wait name lists the catalogue" "known wait methods: sleep, sleepNanos" WAIT=snooze TEST=$GOOD_TEST
 expect_refusal "user wait class not on CP" "class not found" WAIT=class:com.example.NoSuchWait TEST=$GOOD_TEST
+expect_refusal "user wait whose accept throws" "java.lang.IllegalStateException: boom|at com.acme.Boom.accept" \
+    WAIT=class:com.acme.Boom CP="$USER_CP" TEST=$GOOD_TEST
 expect_refusal "CP without WAIT" "means nothing without WAIT" CP=/tmp TEST=$GOOD_TEST
 expect_refusal "CP entry that does not exist" "does not exist" WAIT=sleep CP=/no/such.jar TEST=$GOOD_TEST
 mkdir -p "$SCRATCH/patch-empty" "$SCRATCH/patch-other/com/example"
@@ -97,6 +266,40 @@ expect_refusal "PATCH directory with no classes" "no .class files" PATCH=java.ba
 expect_refusal "PATCH classes of another module" "holds no classes of module java.base" PATCH=java.base="$SCRATCH/patch-other" TEST=$GOOD_TEST
 expect_refusal "PATCH module named twice" "named twice" PATCH=java.base="$SCRATCH/patch-other",java.base="$SCRATCH/patch-empty" TEST=$GOOD_TEST
 expect_refusal "JT_HOME without jtreg" "holds no lib/jtreg.jar" JT_HOME="$SCRATCH" TEST=$GOOD_TEST
+
+# --- runs that check nothing must not pass (each runs jtreg on $SKIP_TEST) ----
+# make itself exits 2 whenever its recipe fails, so the exit status 1 of a
+# failed run is the script's.
+
+out=$(env TEST=$SKIP_TEST bash "$ROOT/make/RunTests.sh" 2>&1)
+status=$?
+problems=""
+[ "$status" -eq 1 ] || problems="exit status $status, expected 1;"
+problems="$problems$(missing_phrases "$out" "nothing was checked|TEST FAILURE")"
+! grep -q 'TEST SUCCESS' <<< "$out" || problems="$problems it says TEST SUCCESS;"
+verdict "tests that all skip or cannot run fail the run" "$problems" "$out" \
+    "$(grep 'nothing was checked' <<< "$out" | sed 's/^ *//')"
+remove_under_build "$RESULTS_DIR/test_cli-check-skip-only"
+
+# The run goes on to fail, as it checks nothing; what counts is that it ran.
+# shellcheck disable=SC2016
+out=$(as_user "$ROOT" make test 'WAIT=class:com.acme.Waits$Backoff' CP="$USER_CP" TEST=$SKIP_TEST 2>&1)
+# shellcheck disable=SC2016
+problems="$(missing_phrases "$out" 'waitkit: WAIT=class:com.acme.Waits$Backoff: com.acme.Waits$Backoff.accept(nanos)|Scenario verdicts for WAIT=class:com.acme.Waits$Backoff')"
+! grep -q 'Waitsackoff' <<< "$out" || problems="$problems make expanded \$B in the WAIT= value;"
+verdict "make hands WAIT=class:com.acme.Waits\$Backoff (a nested class) on unexpanded" "$problems" "$out" \
+    "$(grep '^waitkit: WAIT=' <<< "$out")"
+remove_under_build "$RESULTS_DIR/test_cli-check-skip-only"
+
+out=$(env BASELINE="$THE_JDK" JDK="$THE_JDK" PATCH=java.base="$SCRATCH/patch-classes" TEST=$SKIP_TEST \
+    bash "$ROOT/make/Compare.sh" 2>&1)
+status=$?
+problems=""
+[ "$status" -eq 2 ] || problems="exit status $status, expected 2;"
+problems="$problems$(missing_phrases "$out" "the baseline run|produced no results|skipped")"
+verdict "make compare of tests that all skip or cannot run is an error" "$problems" "$out" \
+    "$(grep 'produced no results' <<< "$out")"
+remove_under_build "$RESULTS_DIR/compare-test_cli-check-skip-only"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

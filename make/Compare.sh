@@ -20,10 +20,12 @@
 # directories, and prints jtreg's jtdiff of the verdicts and the kit's
 # evidence figures side by side, marking what changed.
 # Exit status: 0 when the verdicts agree, 1 when a test's verdict or a
-# recorded state changed, 2 for bad input or a run that could not start.
+# recorded state changed, 2 for bad input, or a run that could not start or
+# checked nothing (jtreg ran no test, every test was skipped, or the run
+# died): two runs of which one proves nothing cannot agree.
 
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
 
@@ -50,18 +52,25 @@ for sel in "${SELECTORS[@]}"; do
     NAMES+=("$SELECTOR_NAME")
 done
 OUT="$ROOT/build/test-results/compare-$(IFS=_; echo "${NAMES[*]}")"
-rm -rf "$OUT"
+remove_under_build "$OUT"
 mkdir -p "$OUT"
 
-# run_side <side> <jdk> <patch>: make test into $OUT/<side>; dies on bad input.
+# run_side <side> <jdk> <patch>: make test into $OUT/<side>; dies on bad input
+# and when a selector's run checked nothing.
 run_side() {
-    local side=$1 jdk=$2 patch=$3 status
+    local side=$1 jdk=$2 patch=$3 status i reason
     echo "compare: running TEST=\"${TEST:-waits}\" on $side $jdk${patch:+ with PATCH=$patch}"
     WAITKIT_RESULTS="$OUT/$side" JDK="$jdk" PATCH="$patch" TEST="${TEST:-waits}" \
         bash "$ROOT/make/RunTests.sh" > "$OUT/$side.txt" 2>&1
     status=$?
     sed -n '/^Test summary/,$p' "$OUT/$side.txt" | sed '/^$/d; /^=*$/d'
     [ "$status" -ne 2 ] || die "the $side run did not start: see $OUT/$side.txt"
+    for i in "${!NAMES[@]}"; do
+        count_results "$OUT/$side/${NAMES[$i]}/output.txt" "$status"
+        reason=$(nothing_checked_reason)
+        [ -z "$reason" ] || die "the $side run ($jdk${patch:+ with PATCH=$patch}) produced no results for" \
+            "'${SELECTORS[$i]}': $reason; there is nothing to compare (see $OUT/$side.txt)"
+    done
 }
 run_side baseline "$BASE_JDK" ""
 run_side candidate "$CAND_JDK" "${PATCH:-}"

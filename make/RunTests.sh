@@ -20,12 +20,13 @@
 #
 # Inputs (environment): TEST, JDK, JTREG, MICRO, BOUND_FACTOR, WAIT, CP, PATCH,
 # JT_HOME, JTREG_JAVA.
-# Exit status: 0 when every selected test passed, 1 when a test failed,
-# 2 for bad input or a missing tool.
+# Exit status: 0 when every selected test passed, 1 when a test failed or a
+# selector checked nothing (every test skipped or not run), 2 for bad input or
+# a missing tool.
 
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
 
@@ -40,11 +41,16 @@ JAVA_OPTIONS=""
 OPTIONS=""
 parse_jtreg_spec "${JTREG:-}"
 
+# make compare puts each JDK's results in a directory of its own, under build/
+# like every directory the kit writes.
+RESULTS=$(under_build "${WAITKIT_RESULTS:-$ROOT/build/test-results}") || exit 2
+
+# The tests' own rule (waitkit.Bounds), maximum and reason included; the
+# factor it prints is what the tests are given.
 if [ -n "${BOUND_FACTOR:-}" ]; then
-    if ! [[ "$BOUND_FACTOR" =~ ^[0-9]+(\.[0-9]+)?$ ]] || awk "BEGIN { exit !($BOUND_FACTOR < 1) }"; then
-        die "BOUND_FACTOR must be a number >= 1, got '$BOUND_FACTOR'"
-    fi
-    JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.bound.factor=$BOUND_FACTOR"
+    build_tools || die "cannot build the kit's tools in make/src"
+    factor=$("$JDK/bin/java" -cp "$ROOT/build/tools" BoundFactorCheck "$BOUND_FACTOR" 2>&1) || die "$factor"
+    JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.bound.factor=$factor"
 fi
 
 # --- WAIT= and CP=: a user's wait run through the scenarios ------------------------
@@ -102,10 +108,11 @@ elif [ -n "${MICRO:-}" ]; then
 fi
 
 # --- run ---------------------------------------------------------------------
-# make compare puts each JDK's results in a directory of its own.
-RESULTS="${WAITKIT_RESULTS:-$ROOT/build/test-results}"
+if [[ " ${KINDS[*]} " == *" jtreg "* ]]; then
+    ensure_jdk_sources
+fi
 mkdir -p "$RESULTS"
-declare -a ROW_TOTAL ROW_PASS ROW_FAIL ROW_ERROR ROW_SKIP
+declare -a ROW_TOTAL ROW_PASS ROW_FAIL ROW_ERROR ROW_SKIP ROW_EMPTY
 overall=0
 for i in "${!TARGETS[@]}"; do
     name=${NAMES[$i]}
@@ -113,13 +120,14 @@ for i in "${!TARGETS[@]}"; do
     if [ "${KINDS[$i]}" = micro ]; then
         run_micro "$dir" "${TARGETS[$i]}"
         ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP
+        ROW_EMPTY[$i]=""
         if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ]; then
             overall=1
         fi
         echo "Results: $dir (JMH: jmh-result.json; report: $dir/report.html, $dir/report.md)"
         continue
     fi
-    rm -rf "$dir"
+    remove_under_build "$dir"
     mkdir -p "$dir/work" "$dir/report"
     args=(-jdk:"$JDK" -dir:"$ROOT" -w:"$dir/work" -r:"$dir/report"
           -conc:"$JOBS" -timeoutFactor:"$TIMEOUT_FACTOR" -retain:all -verbose:summary -automatic)
@@ -135,7 +143,8 @@ for i in "${!TARGETS[@]}"; do
     collect_evidence "$dir"
     count_results "$dir/output.txt" "$jtreg_status"
     ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP
-    if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ] || [ "$R_TOTAL" -eq 0 ]; then
+    ROW_EMPTY[$i]=$(nothing_checked_reason)
+    if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ] || [ -n "${ROW_EMPTY[$i]}" ]; then
         overall=1
     fi
     echo "Results: $dir (report: $dir/report/html/report.html)"
@@ -177,15 +186,15 @@ fi
 printf '   %-*s %5s %5s %5s %5s %5s\n' "$width" TEST TOTAL PASS FAIL ERROR SKIP
 for i in "${!TARGETS[@]}"; do
     mark_l="  "; mark_r=""
-    if [ "${ROW_FAIL[$i]}" -ne 0 ] || [ "${ROW_ERROR[$i]}" -ne 0 ] || [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
+    if [ "${ROW_FAIL[$i]}" -ne 0 ] || [ "${ROW_ERROR[$i]}" -ne 0 ] || [ -n "${ROW_EMPTY[$i]}" ]; then
         mark_l=">>"; mark_r=" <<"
     fi
     label="jtreg:${SELECTORS[$i]#jtreg:}"
     [ "${KINDS[$i]}" = jtreg ] || label=${SELECTORS[$i]}
     printf '%s %-*s %5d %5d %5d %5d %5d%s\n' "$mark_l" "$width" "$label" \
         "${ROW_TOTAL[$i]}" "${ROW_PASS[$i]}" "${ROW_FAIL[$i]}" "${ROW_ERROR[$i]}" "${ROW_SKIP[$i]}" "$mark_r"
-    if [ "${ROW_TOTAL[$i]}" -eq 0 ]; then
-        echo "   (no test ran for this selector: a selector that runs nothing is an error)"
+    if [ -n "${ROW_EMPTY[$i]}" ]; then
+        echo "   (nothing was checked for this selector: ${ROW_EMPTY[$i]}; a selector that checks nothing fails)"
     fi
 done
 echo "=============================="

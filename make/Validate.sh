@@ -20,7 +20,7 @@
 # The burner is killed however this script ends.
 
 set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
 
@@ -35,7 +35,7 @@ resolve_selector "$SELECTOR"
 [ "$SELECTOR_KIND" = jtreg ] || die "make validate repeats jtreg tests; JMH repeats benchmarks itself (MICRO=\"FORK=n\")"
 
 OUT="$ROOT/build/validate/$SELECTOR_NAME"
-rm -rf "$OUT"
+remove_under_build "$OUT"
 mkdir -p "$OUT"
 
 burner_pid=""

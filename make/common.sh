@@ -14,14 +14,48 @@
 #
 
 # Shared by the scripts under make/: finding and checking the JDK under test
-# and jtreg, parsing JTREG= and TEST=, and reading jtreg's results.
-# Sourced, not run; expects ROOT to be set.
+# and jtreg, parsing JTREG= and TEST=, reading jtreg's results, and removing
+# what the kit wrote under build/.
+# Sourced, not run; expects ROOT to be set to the kit's root with every
+# symbolic link resolved (cd ... && pwd -P), as paths are compared with it.
 
 MIN_JDK=17
 
 die() {
     echo "waitkit: error: $*" >&2
     exit 2
+}
+
+# Prints a path with its existing part resolved as physical_path does, and
+# dies unless it lies strictly under $ROOT/build/ (resolved too: build/ may
+# be a link to a roomier disk). The part that does not exist yet may hold no
+# . or .. and no symbolic link.
+under_build() {
+    local path=$1 head tail="" build=$ROOT/build
+    [ ! -d "$build" ] || build=$(cd "$build" && pwd -P)
+    [[ "$path" == /* ]] || path=$PWD/$path
+    head=$path
+    while [ ! -d "$head" ]; do
+        [ ! -L "$head" ] || die "$path: $head is a symbolic link to nothing; the kit writes only under $ROOT/build/"
+        tail=/$(basename "$head")$tail
+        head=$(dirname "$head")
+    done
+    case "$tail/" in
+        */./*|*/../*) die "$path holds . or .. where nothing exists yet; the kit writes only under $ROOT/build/" ;;
+    esac
+    head=$(cd "$head" && pwd -P)$tail
+    case "$head" in
+        "$build"/?*) echo "$head" ;;
+        *) die "$path is not under $ROOT/build/ (it is $head); the kit writes and removes only there" ;;
+    esac
+}
+
+# Removes a directory tree the kit wrote, and refuses (exit 2) anything that
+# is not under $ROOT/build/ once resolved. Every rm -rf under make/ is this one.
+remove_under_build() {
+    local dir
+    dir=$(under_build "$1") || exit 2
+    rm -rf -- "$dir"
 }
 
 # Sets JDK (absolute), JDK_FEATURE and JDK_VERSION from JDK, else JAVA_HOME,
@@ -79,6 +113,28 @@ resolve_jtreg() {
     [ -n "$JTREG_VERSION" ] || die "cannot run jtreg from $JT_HOME/lib/jtreg.jar with $JTREG_JAVA"
 }
 
+# The mutant controls rebuild JDK classes from the JDK under test's own
+# lib/src.zip, and fail without it. Debian ships a JDK's sources in the
+# openjdk-N-source package: when the JDK under test is a Debian package and we
+# are root, install it and say so; otherwise say what is missing (the tests
+# that need the sources then fail with the same advice).
+ensure_jdk_sources() {
+    local zip=$JDK/lib/src.zip package
+    [ ! -r "$zip" ] || return 0
+    package=$(dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p' | head -n 1)
+    if [ -z "$package" ] || [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+        echo "waitkit: warning: $JDK has no readable lib/src.zip: the mutant controls (TEST=mutants and the scenarios' positive controls) will fail;" \
+            "${package:+install ${package}-source (apt-get install ${package}-source), or }use a JDK that ships lib/src.zip" >&2
+        return 0
+    fi
+    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source for the mutant controls (it may upgrade the JDK to the same version)" >&2
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${package}-source" >&2; then
+        DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${package}-source" >&2 \
+            || echo "waitkit: warning: apt-get could not install ${package}-source; the mutant controls will fail" >&2
+    fi
+}
+
 install_jtreg7() {
     local how="install Debian's jtreg7 package (apt-get install jtreg7), or set JT_HOME to a jtreg 7.5.2 or later"
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
@@ -113,8 +169,9 @@ parse_jtreg_spec() {
                 [[ "$value" =~ ^[1-9][0-9]*$ ]] || die "JTREG: JOBS must be a positive whole number, got '$value'"
                 JOBS=$value ;;
             TIMEOUT_FACTOR)
-                [[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [ "$value" != 0 ] \
-                    || die "JTREG: TIMEOUT_FACTOR must be a positive number, got '$value'"
+                # jtreg refuses a -timeoutFactor below 0.1 ("Bad parameters").
+                [[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk "BEGIN { exit !($value >= 0.1) }" \
+                    || die "JTREG: TIMEOUT_FACTOR must be a positive number of at least 0.1 (jtreg's minimum), got '$value'"
                 TIMEOUT_FACTOR=$value ;;
             VM_OPTIONS) VM_OPTIONS="$VM_OPTIONS $value" ;;
             JAVA_OPTIONS) JAVA_OPTIONS="$JAVA_OPTIONS $value" ;;
@@ -129,8 +186,27 @@ list_groups() {
     sed -n 's/^\([A-Za-z0-9_][A-Za-z0-9_.-]*\)[[:space:]]*=.*/\1/p' "$ROOT/TEST.groups"
 }
 
+# Prints the path of an existing file or directory with every symbolic link
+# and every . and .. resolved: a directory's own, a file's directory's.
+physical_path() {
+    if [ -d "$1" ]; then
+        (cd "$1" && pwd -P)
+    else
+        echo "$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")"
+    fi
+}
+
+# Prints a results directory name made from $1: every character outside
+# [A-Za-z0-9_.-] becomes _, and so does a leading dot, so that the name is one
+# path component under build/test-results, never hidden, never . or .. .
+results_name() {
+    printf '%s\n' "$1" | sed 's/[^A-Za-z0-9_.-]/_/g; s/^\./_/'
+}
+
 # Sets SELECTOR_TARGET (what jtreg is given) and SELECTOR_NAME (the results
-# directory name) for one selector; dies on an unknown one.
+# directory name) for one selector; dies on an unknown one. A group is matched
+# by its whole name as a fixed string; a path must lie under $ROOT/test once
+# its links and its . and .. are resolved.
 resolve_selector() {
     local sel=${1#jtreg:} path file
     SELECTOR_KIND=jtreg
@@ -142,45 +218,46 @@ resolve_selector() {
             [[ "$SELECTOR_TARGET" != *[[:space:]]* ]] || die "a micro: pattern cannot contain spaces: '$1'"
             SELECTOR_NAME=$(echo "$SELECTOR_TARGET" | sed 's/[^A-Za-z0-9_-]/_/g')
             [[ "$SELECTOR_NAME" =~ [A-Za-z0-9] ]] || SELECTOR_NAME=all
-            SELECTOR_NAME=micro-$SELECTOR_NAME
+            SELECTOR_NAME=$(results_name "micro-$SELECTOR_NAME")
             return ;;
         *:*) [[ "$1" == jtreg:* ]] || die "unknown test selector prefix in '$1'; use a group, a path, or jtreg:<group or path>" ;;
     esac
     [ -n "$sel" ] || die "empty test selector '$1'"
-    if list_groups | grep -qx -- "$sel"; then
+    if list_groups | grep -qxF -- "$sel"; then
         SELECTOR_TARGET="$ROOT:$sel"
-        SELECTOR_NAME=$sel
+        SELECTOR_NAME=$(results_name "$sel")
         return
     fi
     path=$sel
     file=${path%%#*}
     if [ -e "$file" ]; then
-        file=$(cd "$(dirname "$file")" && pwd -P)/$(basename "$file")
+        file=$(physical_path "$file")
     elif [ -e "$ROOT/$file" ]; then
-        file=$ROOT/$file
+        file=$(physical_path "$ROOT/$file")
     else
         die "unknown test selector '$sel': not a group in TEST.groups ($(list_groups | tr '\n' ' ' | sed 's/ $//')) and not a path (relative to here or to $ROOT)"
     fi
     case "$file" in
         "$ROOT"/test|"$ROOT"/test/*) ;;
-        *) die "test selector '$sel' is outside the test directory $ROOT/test" ;;
+        *) die "test selector '$sel' is outside the test directory $ROOT/test (it is $file)" ;;
     esac
     if [[ "$path" == *#* ]]; then
         SELECTOR_TARGET="$file#${path#*#}"
     else
         SELECTOR_TARGET=$file
     fi
-    SELECTOR_NAME=$(echo "${SELECTOR_TARGET#"$ROOT"/}" | sed 's/\.java//; s/[^A-Za-z0-9_.-]/_/g')
+    SELECTOR_NAME=$(results_name "$(echo "${SELECTOR_TARGET#"$ROOT"/}" | sed 's/\.java//')")
 }
 
 # Reads jtreg's closing "Test results:" line from an output file into
-# R_TOTAL, R_PASS, R_FAIL, R_ERROR, R_SKIP. A run that printed no such line
+# R_TOTAL, R_PASS, R_FAIL, R_ERROR, R_SKIP, and R_CHECKED, the tests jtreg
+# reported as passed, failed or in error. A run that printed no such line
 # but did not exit cleanly counts as one error.
 count_results() {
-    local output=$1 status=$2 line n
+    local output=$1 status=$2 n
     R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
-    line=$(grep -E '^Test results: ' "$output" | tail -n 1 || true)
-    n() { echo "$line" | sed -n "s/.*$1: \([0-9][0-9]*\).*/\1/p" | head -n 1; }
+    R_LINE=$(grep -E '^Test results: ' "$output" 2>/dev/null | tail -n 1 || true)
+    n() { echo "$R_LINE" | sed -n "s/.*$1: \([0-9][0-9]*\).*/\1/p" | head -n 1; }
     R_PASS=$(n passed); R_PASS=${R_PASS:-0}
     R_FAIL=$(n failed); R_FAIL=${R_FAIL:-0}
     R_ERROR=$(n error); R_ERROR=${R_ERROR:-0}
@@ -191,10 +268,26 @@ count_results() {
     skipped=$(n skipped); notrun=$(n "did not meet platform requirements")
     R_PASS=$(( R_PASS - ${skipped:-0} ))
     R_SKIP=$(( ${skipped:-0} + ${notrun:-0} ))
-    if [ -z "$line" ] && [ "$status" -ne 0 ]; then
+    R_CHECKED=$(( R_PASS + R_FAIL + R_ERROR ))
+    if [ -z "$R_LINE" ] && [ "$status" -ne 0 ]; then
         R_ERROR=1
     fi
     R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR + R_SKIP ))
+}
+
+# Prints why the jtreg run count_results read checked nothing, or nothing if
+# it checked something. Tests that were all skipped or not run prove nothing,
+# so such a run passes nothing.
+nothing_checked_reason() {
+    if [ "$R_CHECKED" -ne 0 ]; then
+        return 0
+    elif [ -z "$R_LINE" ]; then
+        echo "jtreg reported no results: it did not start or died"
+    elif [ "$R_SKIP" -eq 0 ]; then
+        echo "jtreg ran no test"
+    else
+        echo "all $R_SKIP tests were skipped or did not meet platform requirements"
+    fi
 }
 
 # Gathers the waitkit-evidence.jsonl files the tests left in their retained
@@ -224,7 +317,7 @@ build_tools() {
     if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ]; then
         return 0
     fi
-    rm -rf "$tools"
+    remove_under_build "$tools"
     mkdir -p "$tools"
     "$JDK/bin/javac" --release "$MIN_JDK" -d "$tools" "${sources[@]}" || {
         echo "waitkit: warning: could not compile the tools in make/src" >&2
@@ -295,7 +388,7 @@ build_micro() {
 # failed is a FAIL, no match at all is an ERROR.
 run_micro() {
     local dir=$1 regex=$2 jar=$ROOT/test/micro/target/benchmarks.jar status
-    rm -rf "$dir"
+    remove_under_build "$dir"
     mkdir -p "$dir"
     echo "Running benchmarks matching '$regex' on JDK $JDK_VERSION ($JDK) with JMH ${MICRO:+(MICRO=$MICRO)}"
     set +e

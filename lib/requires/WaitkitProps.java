@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -38,7 +39,8 @@ import java.util.concurrent.TimeUnit;
  * <ul>
  * <li>{@code waitkit.timerslack.readable}: {@code /proc/thread-self/timerslack_ns} can be read</li>
  * <li>{@code waitkit.timerslack.writable}: a thread may set its own timer slack there</li>
- * <li>{@code waitkit.taskset}: the {@code taskset} command works, so child JVMs can get a CPU budget</li>
+ * <li>{@code waitkit.taskset}: the {@code taskset} command works on a CPU this process may use, so child JVMs
+ *     can get a CPU budget</li>
  * <li>{@code waitkit.schedstat}: {@code /proc/thread-self/schedstat} gives run-queue time</li>
  * <li>{@code waitkit.cpus}: the number of CPUs this process may run on</li>
  * <li>{@code waitkit.vm.TimerSlack}: the VM has the experimental {@code -XX:TimerSlack} flag</li>
@@ -92,8 +94,12 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
         }
     }
 
+    // Pins a command to the first CPU of this process's affinity mask: CPU 0
+    // may not be in it (a container or a taskset'ed jtreg), and taskset refuses
+    // a CPU outside it even where taskset itself works.
     private static boolean tasksetWorks() {
-        return runs("taskset", "-c", "0", "true");
+        BitSet cpus = allowedCpus();
+        return !cpus.isEmpty() && runs("taskset", "-c", Integer.toString(cpus.nextSetBit(0)), "true");
     }
 
     private static boolean runs(String... command) {
@@ -111,21 +117,29 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
     }
 
     private static int cpusAllowed() {
+        BitSet cpus = allowedCpus();
+        return cpus.isEmpty() ? Runtime.getRuntime().availableProcessors() : cpus.cardinality();
+    }
+
+    // The CPUs this process may run on (Cpus_allowed_list in /proc/self/status,
+    // e.g. "0-3,8"); empty if that cannot be read.
+    private static BitSet allowedCpus() {
+        BitSet cpus = new BitSet();
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("Cpus_allowed_list:")) {
-                    int n = 0;
                     for (String part : line.substring(line.indexOf(':') + 1).trim().split(",")) {
-                        String[] r = part.split("-");
-                        n += r.length == 2 ? Integer.parseInt(r[1]) - Integer.parseInt(r[0]) + 1 : 1;
+                        String[] r = part.trim().split("-");
+                        int from = Integer.parseInt(r[0]);
+                        cpus.set(from, (r.length == 2 ? Integer.parseInt(r[1]) : from) + 1);
                     }
-                    return n;
+                    return cpus;
                 }
             }
         } catch (IOException | RuntimeException e) {
-            // fall through
+            // not Linux, /proc not mounted, or a list this parser does not know
         }
-        return Runtime.getRuntime().availableProcessors();
+        return new BitSet();
     }
 
     // Experimental flags are not visible through HotSpotDiagnosticMXBean: ask a VM.

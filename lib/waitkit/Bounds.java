@@ -31,13 +31,41 @@ import java.util.Locale;
  * measured platform fact (timer slack, {@code nanoTime} cost, CPUs allowed), or a
  * baseline measured in the same run. Bounds derived from measurements can be
  * widened on slow machines with one factor, the system property
- * {@value #FACTOR_PROPERTY} (default 1, like jtreg's {@code test.timeout.factor});
- * specification facts are never widened.
+ * {@value #FACTOR_PROPERTY} (default 1, like jtreg's {@code test.timeout.factor},
+ * at most {@value #MAX_FACTOR}); specification facts are never widened.
  */
 public final class Bounds {
 
     /** System property holding the factor that widens measured bounds. */
     public static final String FACTOR_PROPERTY = "waitkit.bound.factor";
+
+    /**
+     * The largest bound factor: beyond it the kit's own widened bounds cross,
+     * and a check no longer tells apart what it must tell apart.
+     *
+     * <p>CpuUseContract passes a wait as {@code BLOCKS} when its runnable share is
+     * at most {@code park + f * (spin - park) / 10}, and as {@code SPINS} when it
+     * is at least {@code spin - f * (spin - park) / 10}, {@code park} and
+     * {@code spin} being the shares of parkNanos and of a busy wait measured in
+     * the same run. At {@code f = 5} both bounds are the midpoint between the
+     * two; above it one runnable share passes as both, and the test can no
+     * longer tell a spin from a block. That is the smallest factor at which two
+     * widened bounds cross whatever the machine measures: the other pairs are a
+     * lower and an upper bound of one quantity, which move apart as the factor
+     * grows, or cross at 10 (BusyWaitAccuracy passes a busy wait whose median
+     * overshoot is at most the factor times a tenth of a park's). A widened
+     * bound set against a fixed time crosses it where the measurement puts it:
+     * SubMillisecondSleep's {@code 100 µs + f * 2 W}, W the wake-up cost of a
+     * 100 µs park, reaches the 1 ms of a JDK that rounds up at
+     * {@code f = 450 µs / W}, 5 to 10 for the 45 to 90 µs the kit's machine
+     * measures.
+     */
+    public static final double MAX_FACTOR = 5.0;
+
+    private static final String MAX_FACTOR_REASON = "above " + fmtFactor(MAX_FACTOR)
+            + " the kit's widened bounds cross: CpuUseContract's BLOCKS bound (park + factor x (spin - park) / 10)"
+            + " and its SPINS bound (spin - factor x (spin - park) / 10) meet at " + fmtFactor(MAX_FACTOR)
+            + ", and beyond it one runnable share passes as both a block and a spin";
 
     private Bounds() {
     }
@@ -46,21 +74,39 @@ public final class Bounds {
      * Returns the bound factor.
      *
      * @return the value of {@value #FACTOR_PROPERTY}, 1 if unset
-     * @throws IllegalArgumentException if it is not a number of at least 1
+     * @throws IllegalArgumentException if it is not a number from 1 to
+     *         {@value #MAX_FACTOR}
      */
     public static double factor() {
-        String s = System.getProperty(FACTOR_PROPERTY);
-        if (s == null || s.isBlank()) {
+        return parseFactor(FACTOR_PROPERTY, System.getProperty(FACTOR_PROPERTY));
+    }
+
+    /**
+     * Parses a bound factor, as {@link #factor()} reads it.
+     *
+     * @param name  what the value is called in a message, e.g. the property
+     * @param value the value; {@code null} or blank means 1
+     * @return the factor
+     * @throws IllegalArgumentException naming {@code name}, if the value is not
+     *         a number from 1 to {@value #MAX_FACTOR}; above the maximum the
+     *         message says why there is one
+     */
+    public static double parseFactor(String name, String value) {
+        if (value == null || value.isBlank()) {
             return 1.0;
         }
         double f;
         try {
-            f = Double.parseDouble(s.trim());
+            f = Double.parseDouble(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(FACTOR_PROPERTY + " must be a number >= 1, got '" + s + "'");
+            f = Double.NaN;
         }
-        if (!(f >= 1.0) || Double.isInfinite(f)) {
-            throw new IllegalArgumentException(FACTOR_PROPERTY + " must be a number >= 1, got '" + s + "'");
+        if (!(f >= 1.0)) {
+            throw new IllegalArgumentException(name + " must be a number >= 1, got '" + value + "'");
+        }
+        if (f > MAX_FACTOR) {
+            throw new IllegalArgumentException(name + " must be at most " + fmtFactor(MAX_FACTOR) + ", got '"
+                    + value + "': " + MAX_FACTOR_REASON);
         }
         return f;
     }
@@ -155,6 +201,11 @@ public final class Bounds {
 
     private static String fmt(double ratio) {
         return String.format(Locale.ROOT, "%.3f", ratio);
+    }
+
+    // 5.0 as "5", 2.5 as "2.5".
+    private static String fmtFactor(double f) {
+        return f == Math.rint(f) ? Long.toString((long) f) : Double.toString(f);
     }
 
     private static String factorNote() {

@@ -19,26 +19,70 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
 import waitkit.WaitMethod;
 
 /**
- * Checks a WAIT= value before any test runs: prints what it resolves to, or
- * the reason it does not resolve (an unknown name lists the valid ones) and
- * exits with status 2. Run by make with the user's CP= on the class path.
+ * Checks a WAIT= value before any test runs: resolves it, calls the wait once
+ * for 1 ms as the scenarios will call it, and prints what it resolves to; or
+ * prints the reason it cannot be used (an unknown name lists the valid ones;
+ * a wait that throws is named with its exception and first stack frames; a
+ * wait that does not return within {@value #PATIENCE_SECONDS} s is named with
+ * where it is stuck) and exits with status 2. Run by make with the user's CP=
+ * on the class path.
  */
 public class WaitCheck {
 
-    public static void main(String[] args) {
+    private static final long ONE_MILLISECOND = 1_000_000L;
+    private static final int PATIENCE_SECONDS = 10;
+    private static final int FRAMES = 5;
+
+    public static void main(String[] args) throws InterruptedException {
+        String wait = "WAIT=" + args[0];
+        WaitMethod m;
         try {
-            WaitMethod m = WaitMethod.of(args[0]);
-            if (!m.isAvailable()) {
-                System.err.println("WAIT=" + args[0] + " is unavailable on this JDK: " + m.unavailableReason());
-                System.exit(2);
-            }
-            System.out.println("WAIT=" + args[0] + ": " + m.code());
+            m = WaitMethod.of(args[0]);
         } catch (IllegalArgumentException e) {
-            System.err.println("WAIT=" + args[0] + ": " + e.getMessage());
-            System.exit(2);
+            refuse(wait + ": " + e.getMessage());
+            return;
         }
+        if (!m.isAvailable()) {
+            refuse(wait + " is unavailable on this JDK: " + m.unavailableReason());
+        }
+        // A daemon thread, so that a wait that never returns cannot keep this JVM.
+        Throwable[] thrown = new Throwable[1];
+        Thread caller = new Thread(() -> {
+            try {
+                m.await(ONE_MILLISECOND);
+            } catch (Throwable t) {
+                thrown[0] = t;
+            }
+        }, "WaitCheck");
+        caller.setDaemon(true);
+        caller.start();
+        caller.join(PATIENCE_SECONDS * 1000L);
+        String call = m.code() + " called with " + ONE_MILLISECOND + " ns (1 ms)";
+        if (caller.isAlive()) {
+            refuse(wait + ": " + call + " did not return within " + PATIENCE_SECONDS + " s; its stack:"
+                    + frames(caller.getStackTrace()));
+        }
+        if (thrown[0] != null) {
+            Throwable t = thrown[0];
+            refuse(wait + ": " + call + " threw " + t + frames(t.getStackTrace())
+                    + (t.getCause() == null ? "" : "\ncaused by " + t.getCause() + frames(t.getCause().getStackTrace())));
+        }
+        System.out.println(wait + ": " + m.code());
+    }
+
+    private static String frames(StackTraceElement[] stack) {
+        return Arrays.stream(stack).limit(FRAMES).map(f -> "\n\tat " + f).collect(Collectors.joining())
+                + (stack.length > FRAMES ? "\n\t..." : "");
+    }
+
+    private static void refuse(String why) {
+        System.err.println(why);
+        System.exit(2);
     }
 }
