@@ -480,7 +480,13 @@ public final class Waits {
         Thread.currentThread().interrupt();
         long[] times = new long[2];
         boolean threw = timedCall(method, requestedNanos, times);
-        return new InterruptOutcome(threw, Thread.interrupted(), times[1] - times[0], -1);
+        // The status is read and cleared before anything else runs. Loading a
+        // class from the class path with the status set (the outcome's, on the
+        // first call) clears and sets it again (jdk.internal.loader.Resource),
+        // and on JDK 17 setting it leaves an unpark permit, which made the next
+        // park return at once.
+        boolean status = Thread.interrupted();
+        return new InterruptOutcome(threw, status, times[1] - times[0], -1);
     }
 
     /**
@@ -529,5 +535,35 @@ public final class Waits {
         }
         times[1] = System.nanoTime();
         return threw;
+    }
+
+    /**
+     * Measures once how long the calling thread, blocked without a timeout,
+     * takes to run again after another thread unparks it: the path an
+     * interrupt takes to a blocked wait, taken the way
+     * {@link #interruptDuring} interrupts. A new thread parks for
+     * {@code idleNanos}, unparks this one and ends: a CPU left idle longer
+     * wakes slower, and the ending thread may hold the CPU the woken one
+     * needs, so the measurement has both.
+     *
+     * @param idleNanos how long the thread is blocked before the wake-up
+     * @return the time from the unpark to this thread running, in nanoseconds
+     * @throws InterruptedException if the calling thread is interrupted
+     */
+    public static long unparkWakeUp(long idleNanos) throws InterruptedException {
+        Thread me = Thread.currentThread();
+        AtomicLong unparkedAt = new AtomicLong();
+        Thread unparker = new Thread(() -> {
+            LockSupport.parkNanos(idleNanos);
+            unparkedAt.set(System.nanoTime());
+            LockSupport.unpark(me);
+        }, "waitkit-unparker");
+        unparker.start();
+        while (unparkedAt.get() == 0) {
+            LockSupport.park();
+        }
+        long wakeUp = System.nanoTime() - unparkedAt.get();
+        unparker.join();
+        return wakeUp;
     }
 }
