@@ -49,7 +49,10 @@ RESULTS=$(under_build "${WAITKIT_RESULTS:-$ROOT/build/test-results}") || exit 2
 # factor it prints is what the tests are given.
 if [ -n "${BOUND_FACTOR:-}" ]; then
     build_tools || die "cannot build the kit's tools in make/src"
-    factor=$("$JDK/bin/java" -cp "$ROOT/build/tools" BoundFactorCheck "$BOUND_FACTOR" 2>&1) || die "$factor"
+    factor_errors=$(mktemp)
+    factor=$("$JDK/bin/java" -cp "$ROOT/build/tools" BoundFactorCheck "$BOUND_FACTOR" 2>"$factor_errors") \
+        || die "$(cat "$factor_errors")"
+    rm -f "$factor_errors"
     JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.bound.factor=$factor"
 fi
 
@@ -108,7 +111,7 @@ elif [ -n "${MICRO:-}" ]; then
 fi
 
 # --- run ---------------------------------------------------------------------
-if [[ " ${KINDS[*]} " == *" jtreg "* ]]; then
+if needs_jdk_sources "${TARGETS[@]}"; then
     ensure_jdk_sources
 fi
 mkdir -p "$RESULTS"

@@ -113,26 +113,66 @@ resolve_jtreg() {
     [ -n "$JTREG_VERSION" ] || die "cannot run jtreg from $JT_HOME/lib/jtreg.jar with $JTREG_JAVA"
 }
 
+# Installs Debian packages, with one apt-get update and a second try when
+# the package lists are stale; says nothing itself. Returns apt-get's status.
+apt_install() {
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2 && return 0
+    DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2
+}
+
 # The mutant controls rebuild JDK classes from the JDK under test's own
 # lib/src.zip, and fail without it. Debian ships a JDK's sources in the
 # openjdk-N-source package: when the JDK under test is a Debian package and we
-# are root, install it and say so; otherwise say what is missing (the tests
-# that need the sources then fail with the same advice).
+# are root, install it and say so, then read the JDK's version again (the
+# package may upgrade the JDK to its own version); otherwise say what is
+# missing (the tests that need the sources then fail with the same advice).
 ensure_jdk_sources() {
-    local zip=$JDK/lib/src.zip package
-    [ ! -r "$zip" ] || return 0
-    package=$(dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p' | head -n 1)
+    local package
+    [ ! -r "$JDK/lib/src.zip" ] || return 0
+    package=$({ dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null || true; } \
+        | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p' | head -n 1)
     if [ -z "$package" ] || [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
         echo "waitkit: warning: $JDK has no readable lib/src.zip: the mutant controls (TEST=mutants and the scenarios' positive controls) will fail;" \
             "${package:+install ${package}-source (apt-get install ${package}-source), or }use a JDK that ships lib/src.zip" >&2
         return 0
     fi
-    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source for the mutant controls (it may upgrade the JDK to the same version)" >&2
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${package}-source" >&2; then
-        DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${package}-source" >&2 \
-            || echo "waitkit: warning: apt-get could not install ${package}-source; the mutant controls will fail" >&2
+    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source for the mutant controls" >&2
+    if apt_install "${package}-source"; then
+        local was=$JDK_VERSION
+        resolve_jdk
+        [ "$JDK_VERSION" = "$was" ] || echo "waitkit: note: installing ${package}-source upgraded the JDK under test from $was to $JDK_VERSION" >&2
+    else
+        echo "waitkit: warning: apt-get could not install ${package}-source; the mutant controls will fail" >&2
     fi
+}
+
+# Tells whether any of the given jtreg targets (paths, or ROOT:group) holds a
+# test that builds a JDK mutant, so needs the JDK's sources.
+needs_jdk_sources() {
+    local target paths=()
+    for target in "$@"; do
+        if [[ "$target" == "$ROOT:"* ]]; then
+            paths+=($(group_paths "${target#"$ROOT:"}"))
+        else
+            paths+=("${target%%#*}")
+        fi
+    done
+    [ "${#paths[@]}" -gt 0 ] && grep -rqlF --include='*.java' 'JdkMutant' "${paths[@]}" 2>/dev/null
+}
+
+# The paths a group of TEST.groups names, its :subgroups expanded.
+group_paths() {
+    local entry
+    for entry in $(awk -v g="$1" '
+            $0 ~ "^" g "[[:space:]]*=" { on = 1; sub(/^[^=]*=/, "") }
+            on { line = $0; cont = sub(/\\[[:space:]]*$/, "", line); print line; if (!cont) on = 0 }' \
+            "$ROOT/TEST.groups"); do
+        case "$entry" in
+            :*) group_paths "${entry#:}" ;;
+            *) echo "$ROOT/$entry" ;;
+        esac
+    done
 }
 
 install_jtreg7() {
@@ -141,11 +181,7 @@ install_jtreg7() {
         die "jtreg not found in /usr/share/jtreg: $how"
     fi
     echo "waitkit: jtreg not found; installing Debian's jtreg7 package (jtreg 7.5.2) with apt-get" >&2
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends jtreg7 >&2; then
-        DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends jtreg7 >&2 \
-            || die "apt-get could not install jtreg7: $how"
-    fi
+    apt_install jtreg7 || die "apt-get could not install jtreg7: $how"
     [ -r "$JT_HOME/lib/jtreg.jar" ] || die "jtreg7 is installed but $JT_HOME/lib/jtreg.jar is missing: $how"
 }
 

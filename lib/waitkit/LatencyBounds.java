@@ -114,7 +114,7 @@ public final class LatencyBounds {
      */
     public static void checkBlocking(WaitMethod method, String spec, LongUnaryOperator promised, int count,
                                      long... requested) throws InterruptedException {
-        checkBlocking(method, Waits.parkOnThisThread(), 2, spec, promised, count, requested);
+        checkBlocking(method, Waits.Baseline.onThisThread("parkNanos"), 2, spec, promised, count, requested);
     }
 
     /**
@@ -144,6 +144,11 @@ public final class LatencyBounds {
             System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp + " ("
                     + baseline.describe(p) + ")");
             m.evidence(null).put("promised_ns", p).put("wakeup_p50_ns", wakeUp.median()).write();
+            if (wakeUp.median() < 0) {
+                Verdict.fail(Verdict.Mechanism.ERROR, "the baseline " + baseline.describe(p) + " returned "
+                        + Units.nanos(-wakeUp.median()) + " early (median): it is no timed block here (a park may "
+                        + "return spuriously), so it bounds nothing").orThrow();
+            }
             neverEarly(m, p, spec).orThrow();
             overshootWithinWakeUp(m, p, wakeUp, baseline.describe(p), wakeUps).orThrow();
         }

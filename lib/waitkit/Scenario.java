@@ -38,8 +38,9 @@ import java.util.Map;
  * behind it. The test (the parent) reads that line with {@link #run} and
  * compares the verdict with what its {@code @run} line expects, with
  * {@link #judge}: a negative control ({@code sleep}) must PASS; a positive
- * control must be detected, and one that is not makes the scenario fail as
- * INSENSITIVE. A workload that reports nothing is an error, never a pass.
+ * control must be detected by the mechanism its {@code @run} line names, and
+ * one that is not makes the scenario fail as INSENSITIVE. A workload that
+ * reports nothing is an ERROR naming what its JVM threw, never a pass.
  */
 public final class Scenario {
 

@@ -30,6 +30,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -197,11 +198,57 @@ public final class Waits {
     }
 
     /**
-     * A timed block of a method other than the one measured, whose overshoot
-     * (how much longer than requested it lasts) is the wake-up cost a measured
-     * wait is judged against.
+     * A timed block whose overshoot (how much longer than requested it lasts)
+     * is the wake-up cost a measured wait is judged against: a catalogue wait
+     * run on the calling thread, or on a platform thread of its own that each
+     * block is handed to. A test chooses one whose path is not the measured
+     * wait's, so that a bound taken from it can fail.
      */
-    public interface Baseline {
+    public static final class Baseline {
+        private final WaitMethod block;
+        private final SynchronousQueue<Long> requests;
+        private final SynchronousQueue<Long> overshoots;
+
+        private Baseline(WaitMethod block, boolean ownThread) {
+            this.block = block;
+            this.requests = ownThread ? new SynchronousQueue<>() : null;
+            this.overshoots = ownThread ? new SynchronousQueue<>() : null;
+        }
+
+        /**
+         * A catalogue wait on the calling thread, e.g. {@code parkNanos}, the
+         * JDK's most direct use of the kernel's timed wait.
+         *
+         * @param waitName the catalogue name
+         * @return the baseline
+         */
+        public static Baseline onThisThread(String waitName) {
+            return new Baseline(WaitMethod.of(waitName), false);
+        }
+
+        /**
+         * A catalogue wait on a platform thread of its own (a daemon), for a
+         * wait on a virtual thread judged against the path it replaces.
+         *
+         * @param waitName the catalogue name
+         * @return the baseline
+         */
+        public static Baseline onPlatformThread(String waitName) {
+            Baseline b = new Baseline(WaitMethod.of(waitName), true);
+            Thread t = new Thread(() -> {
+                try {
+                    while (true) {
+                        b.overshoots.put(timed(b.block, b.requests.take()));
+                    }
+                } catch (InterruptedException e) {
+                    // the daemon ends with its JVM
+                }
+            }, "waitkit-baseline-" + waitName);
+            t.setDaemon(true);
+            t.start();
+            return b;
+        }
+
         /**
          * Blocks once for {@code nanos} and returns how much longer than that it lasted.
          *
@@ -209,59 +256,30 @@ public final class Waits {
          * @return the overshoot in nanoseconds
          * @throws InterruptedException if interrupted
          */
-        long overshoot(long nanos) throws InterruptedException;
+        public long overshoot(long nanos) throws InterruptedException {
+            if (requests == null) {
+                return timed(block, nanos);
+            }
+            requests.put(nanos);
+            return overshoots.take();
+        }
 
         /**
-         * Names the block for messages, e.g. {@code "parkNanos on the same thread"}.
+         * Names the block for messages.
          *
          * @param nanos the time blocked
-         * @return the description
+         * @return e.g. {@code "parkNanos(10.000 ms) on the same thread"}
          */
-        String describe(long nanos);
-    }
+        public String describe(long nanos) {
+            return block.name() + "(" + Units.nanos(nanos) + ") on " + (requests == null ? "the same thread"
+                    : "a platform thread");
+        }
 
-    /**
-     * The baseline of the JDK's most direct use of the kernel's timed wait:
-     * {@code LockSupport.parkNanos} on the calling thread.
-     *
-     * @return the baseline
-     */
-    public static Baseline parkOnThisThread() {
-        return new Baseline() {
-            @Override
-            public long overshoot(long nanos) {
-                long t0 = System.nanoTime();
-                LockSupport.parkNanos(nanos);
-                return System.nanoTime() - t0 - nanos;
-            }
-
-            @Override
-            public String describe(long nanos) {
-                return "parkNanos(" + Units.nanos(nanos) + ") on the same thread";
-            }
-        };
-    }
-
-    /**
-     * The baseline of {@code Thread.sleep} on the calling thread, for a wait
-     * that must not be judged against a park (parkNanos itself).
-     *
-     * @return the baseline
-     */
-    public static Baseline sleepOnThisThread() {
-        return new Baseline() {
-            @Override
-            public long overshoot(long nanos) throws InterruptedException {
-                long t0 = System.nanoTime();
-                Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-                return System.nanoTime() - t0 - nanos;
-            }
-
-            @Override
-            public String describe(long nanos) {
-                return "Thread.sleep(" + Units.nanos(nanos) + ") on the same thread";
-            }
-        };
+        private static long timed(WaitMethod block, long nanos) throws InterruptedException {
+            long t0 = System.nanoTime();
+            block.await(nanos);
+            return System.nanoTime() - t0 - nanos;
+        }
     }
 
     /**

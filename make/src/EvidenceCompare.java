@@ -43,8 +43,8 @@ import waitkit.Units;
  * changes worth a look (sub-millisecond sleep becoming real, a wait turning
  * into a spin) are factors of ten and more.
  * <p>
- * Which figures: a latency line's p50 and p99; a scenario's verdict and its
- * time; for other lines every field in nanoseconds or a ratio, and the
+ * Which figures: a latency line's p50 and p99; a scenario's verdict, its
+ * workload's elapsed time and its child JVM's; for other lines every field in nanoseconds or a ratio, and the
  * state, outcome or verdict they record.
  * <p>
  * Usage: {@code EvidenceCompare <baseline.jsonl> <candidate.jsonl> <baseline name> <candidate name>};

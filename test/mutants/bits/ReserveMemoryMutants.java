@@ -85,8 +85,9 @@ import waitkit.Scenario;
  * mutant must be killed, by giving up long before its counted 511 ms
  * (BUDGET_COLLAPSE). Unlike DirectBufferAllocTest's stress, this does not
  * depend on how the allocating threads are scheduled, so yield and sleep(0)
- * are caught as surely as onSpinWait. Argument: {@code original} or the
- * refactor's wait name.
+ * are caught as surely as onSpinWait. Arguments: {@code original} or the
+ * refactor's wait name, and the expected outcome: PASS for the original, the
+ * mechanism that must kill a mutant.
  */
 public class ReserveMemoryMutants {
 

@@ -74,24 +74,25 @@ public class PollingWaitFor {
     static final class WorkerProcess extends Process {
         private final Thread worker;
         private volatile boolean exited;
+        private volatile Throwable failure;
 
         WorkerProcess(long cpuNanos, int cpu) {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             worker = new Thread(() -> {
                 try {
                     Platform.pinCurrentThread(cpu);
-                } catch (Exception e) {
-                    throw new RuntimeException(e);
-                }
-                long end = threads.getCurrentThreadCpuTime() + cpuNanos;
-                long x = 1;
-                while (threads.getCurrentThreadCpuTime() < end) {
-                    for (int i = 0; i < 10_000; i++) {
-                        x = x * 6364136223846793005L + 1442695040888963407L;
+                    long end = threads.getCurrentThreadCpuTime() + cpuNanos;
+                    long x = 1;
+                    while (threads.getCurrentThreadCpuTime() < end) {
+                        for (int i = 0; i < 10_000; i++) {
+                            x = x * 6364136223846793005L + 1442695040888963407L;
+                        }
                     }
+                    sink = x;
+                    exited = true;
+                } catch (Throwable e) {
+                    failure = e;
                 }
-                sink = x;
-                exited = true;
             }, "process-worker");
             worker.setDaemon(true);
             worker.start();
@@ -157,7 +158,10 @@ public class PollingWaitFor {
         String story = "waitFor returned " + exited + " after " + Units.nanos(elapsed) + "; the waiter used "
                 + Units.nanos(waiterCpu) + " of CPU while the process used " + WORK_MS + " ms";
         Verdict verdict;
-        if (!exited) {
+        if (process.failure != null) {
+            throw new IllegalStateException("the process's worker thread failed, so nothing was waited for",
+                    process.failure);
+        } else if (!exited) {
             verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "the process never finished: " + story);
         } else if (waiterCpu * 10 > elapsed) {
             verdict = Verdict.fail(Verdict.Mechanism.CPU_USE, story + ": more than the tenth of the wait a "

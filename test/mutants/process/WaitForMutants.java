@@ -83,8 +83,9 @@ import waitkit.Scenario;
  * {@code --patch-module}. Each runs PollingWaitFor on 2 CPUs, so the waiter
  * has a CPU to spin on: the original must PASS, every mutant must be killed
  * (CPU_USE). The loop measures its deadline with System.nanoTime(), so no
- * refactor collapses its budget. Argument: {@code original} or the
- * refactor's wait name.
+ * refactor collapses its budget. Arguments: {@code original} or the
+ * refactor's wait name, and the expected outcome: PASS for the original, the
+ * mechanism that must kill a mutant.
  */
 public class WaitForMutants {
 

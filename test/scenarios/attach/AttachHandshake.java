@@ -80,9 +80,10 @@ import waitkit.WaitMethod;
  *     more than the work it waits for;</li>
  * <li>OVERSHOOT: vm.paused was noticed more than one poll period (1 s, the
  *     original loop's) and one kernel tick after it appeared;</li>
- * <li>INSENSITIVE: vm.paused was there before the first poll, so the wait
- *     under test never ran (the target is held at a gate until that poll, so
- *     this means the gate failed).</li>
+ * <li>ERROR: vm.paused was there before the first poll, so the wait under
+ *     test never ran (the target is held at a gate until that poll, so this
+ *     means the gate failed); or the target never said it was ready, so the
+ *     attach could not be tried.</li>
  * </ul>
  * Arguments: shape, deadline in seconds. The target's pid is written to
  * {@link AttachLeftovers#TARGET_PID_FILE} first, so the test can check for leftovers even
@@ -221,7 +222,7 @@ public class AttachHandshake {
             return gaveUp("vm.paused." + t.process().pid(), paused, counted);
         }
         if (paused.waits() == 0) {
-            return Verdict.fail(Verdict.Mechanism.INSENSITIVE, "vm.paused was there before the first poll, though"
+            return Verdict.fail(Verdict.Mechanism.ERROR, "vm.paused was there before the first poll, though"
                     + " the target was held until then: the wait under test never ran");
         }
         Instant appeared = Files.getLastModifiedTime(t.pauseFile()).toInstant();
@@ -252,7 +253,8 @@ public class AttachHandshake {
                     + Units.percent(baselineShare) + " it got with a sleeping waiter in this run");
         }
         if (awaitReady(t.process()) == null) {
-            return Verdict.fail(Verdict.Mechanism.CONTRACT, "the target never printed " + AttachTarget.READY);
+            return Verdict.fail(Verdict.Mechanism.ERROR, "the target never printed " + AttachTarget.READY
+                    + ", so the attach could not be tried");
         }
         int properties = attachAndReadProperties(t.process().pid());
         numbers.put("target_properties", properties);

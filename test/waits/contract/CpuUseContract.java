@@ -138,9 +138,11 @@ import waitkit.Waits;
  * work is still runnable. The method is compared with two references measured
  * in the same run, 200 ms each after 50 ms of warm-up: a block, parkNanos(10 ms),
  * the JDK's plainest blocking wait, and a spin, busyNanoTime(10 ms). A method
- * is never its own reference, since a bound taken from it could not fail:
- * parkNanos is judged against objectWait(10 ms), a block through the monitor
- * path, and busyNanoTime against a loop of emptySpin, a spin without a clock.
+ * never shares its reference's path, since a bound taken from it could not
+ * fail: the waits that park through LockSupport (parkNanos, parkUntil,
+ * conditionAwait) are judged against objectWait(10 ms), a block through the
+ * monitor path, and busyNanoTime against a loop of emptySpin, a spin without
+ * a clock.
  * Expected, from the {@code @run} line:
  * <ul>
  * <li>{@code BLOCKS}: runnable share at most a tenth of the way from the park's
@@ -153,13 +155,14 @@ import waitkit.Waits;
 public class CpuUseContract {
 
     private static final long REQUESTED = 10_000_000L;
+    private static final java.util.Set<String> PARKS = java.util.Set.of("parkNanos", "parkUntil", "conditionAwait");
     private static final long WARMUP = 50_000_000L;
     private static final long DURATION = 200_000_000L;
 
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
-        WaitMethod blockReference = WaitMethod.of(method.name().equals("parkNanos") ? "objectWait" : "parkNanos");
+        WaitMethod blockReference = WaitMethod.of(PARKS.contains(method.name()) ? "objectWait" : "parkNanos");
         WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
         double park = Waits.measureFor(blockReference, REQUESTED, WARMUP, DURATION).runnableFraction();
         double spin = Waits.measureFor(spinReference, REQUESTED, WARMUP, DURATION).runnableFraction();

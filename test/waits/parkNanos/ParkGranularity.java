@@ -64,10 +64,10 @@ public class ParkGranularity {
         long slack = slackOpt.orElseThrow();
         WaitMethod park = WaitMethod.of("parkNanos");
         for (long r : new long[] {10_000L, 55_000L, 105_000L}) {
-            Waits.Paired paired = Waits.measureInTurn(park, r, Waits.sleepOnThisThread(), 1_000_000L, 20, 200);
+            Waits.Paired paired = Waits.measureInTurn(park, r, Waits.Baseline.onThisThread("sleepNanos"), 1_000_000L, 20, 200);
             Waits.Measurement m = paired.measured();
             LatencySamples wakeUp = paired.baseline();
-            System.out.println(m + "; wake-up cost " + wakeUp + " (Thread.sleep(1 ms))");
+            System.out.println(m + "; wake-up cost " + wakeUp + " (sleepNanos(1 ms) on the same thread)");
             m.evidence(null).put("wakeup_p50_ns", wakeUp.median()).write();
             String what = "parkNanos(" + Units.nanos(r) + ") median of " + m.latency().count() + " calls";
             Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what, m.latency().median(),
