@@ -28,7 +28,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
@@ -60,9 +62,11 @@ public final class Waits {
      * @param runQueueNanos  time the calling thread was runnable but not running,
      *                       from {@code /proc/thread-self/schedstat}; -1 if unknown
      * @param wallNanos      wall time of the whole series
+     * @param stops          what stopped the thread over the series other than
+     *                       its waits: blocks, page faults, JVM safepoints
      */
     public record Measurement(WaitMethod method, long requestedNanos, long calls, LatencySamples latency,
-                              long cpuNanos, long runQueueNanos, long wallNanos) {
+                              long cpuNanos, long runQueueNanos, long wallNanos, ThreadStops stops) {
 
         /**
          * Returns the CPU time per call.
@@ -87,6 +91,37 @@ public final class Waits {
         }
 
         /**
+         * Returns the share of the series' wall time the thread was on a CPU.
+         * For a wait that blocks this is its way in and out; unlike
+         * {@link #runnableFraction()} it leaves out the time the thread waited
+         * for a CPU after each wake-up, which a loaded machine can stretch to
+         * tens of milliseconds and which is the machine's, not the wait's.
+         *
+         * @return CPU time / wall time
+         */
+        public double cpuFraction() {
+            return (double) cpuNanos / wallNanos;
+        }
+
+        /**
+         * Returns the share of the series' wall time the thread held a CPU or
+         * wanted one, counting as held the time it was blocked when it blocked
+         * at most once per hundred calls. A wait that blocks does so on (nearly)
+         * every call, so such rare blocks are not the wait's: the JVM stops every
+         * thread now and then (safepoints, handshakes, its own locks, whose
+         * holder may wait for a CPU on a loaded machine) and the kernel may
+         * block one on a page fault. Their time tells nothing about the wait.
+         *
+         * @return (CPU + run-queue time + those blocks) / wall time, at most 1: the
+         *         kernel credits a wait for a CPU when the thread gets one, so a
+         *         series can be credited a wait that began before it
+         */
+        public double heldFraction() {
+            boolean notTheWaits = stops.voluntarySwitches() >= 0 && stops.voluntarySwitches() * 100 <= calls;
+            return notTheWaits ? 1.0 : Math.min(1.0, runnableFraction());
+        }
+
+        /**
          * Starts a latency line of evidence from this measurement.
          *
          * @param state the thread state an observer saw, or {@code null}
@@ -96,6 +131,9 @@ public final class Waits {
             return Evidence.latency(method, requestedNanos, latency)
                     .put("cpu_per_wait_ns", Math.round(cpuPerWaitNanos()))
                     .put("runnable_fraction", runnableFraction())
+                    .put("voluntary_switches", stops.voluntarySwitches())
+                    .put("minor_faults", stops.minorFaults()).put("major_faults", stops.majorFaults())
+                    .put("safepoint_ns", stops.safepointNanos())
                     .put("state", state);
         }
 
@@ -129,6 +167,8 @@ public final class Waits {
             method.await(requestedNanos);
         }
         long[] samples = new long[count];
+        Arrays.fill(samples, 0);
+        ThreadStops stops0 = ThreadStops.now();
         long[] sched0 = schedstat();
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
@@ -141,7 +181,8 @@ public final class Waits {
         long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
         long[] sched1 = schedstat();
         long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
-        return new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue, wall);
+        return new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue, wall,
+                ThreadStops.now().since(stops0));
     }
 
     /**
@@ -159,42 +200,100 @@ public final class Waits {
      */
     public static Measurement measureFor(WaitMethod method, long requestedNanos, long warmupNanos,
                                          long durationNanos) throws InterruptedException {
-        for (long t0 = System.nanoTime(); System.nanoTime() - t0 < warmupNanos; ) {
-            method.await(requestedNanos);
-        }
-        // A fixed array, thinned to every other sample when full: growing it
-        // would allocate megabytes, and the GC pauses that follow would stop the
-        // very thread being measured.
-        long[] samples = new long[1 << 16];
-        int n = 0;
-        long stride = 1;
-        long calls = 0;
-        long[] sched0 = schedstat();
-        long cpu0 = THREADS.getCurrentThreadCpuTime();
-        long wall0 = System.nanoTime();
-        long end = wall0 + durationNanos;
-        long t1;
-        do {
-            long t0 = System.nanoTime();
-            method.await(requestedNanos);
-            t1 = System.nanoTime();
-            if (calls++ % stride == 0) {
-                if (n == samples.length) {
-                    for (int i = 0; i < n / 2; i++) {
-                        samples[i] = samples[2 * i];
-                    }
-                    n /= 2;
-                    stride *= 2;
-                }
-                samples[n++] = t1 - t0;
+        return measureSideBySide(List.of(method), requestedNanos, warmupNanos, durationNanos, 1).get(0);
+    }
+
+    /**
+     * Measures several wait methods side by side on the calling thread: in
+     * each of {@code slices} rounds, each method in turn is called for a slice
+     * of {@code sliceNanos} (at least one call), so that all of them see the
+     * same load on the machine; a method measured alone at another moment can
+     * meet a stall the others did not. Each method gets the sum of its slices.
+     *
+     * @param methods        the wait methods
+     * @param requestedNanos the time to request per call
+     * @param warmupNanos    how long to call each first without recording, so
+     *                       that class loading and JIT compilation are not measured
+     * @param sliceNanos     how long each method is called per round
+     * @param slices         how many rounds
+     * @return one measurement per method, in order
+     * @throws InterruptedException if a wait is interrupted
+     */
+    public static List<Measurement> measureSideBySide(List<WaitMethod> methods, long requestedNanos,
+                                                      long warmupNanos, long sliceNanos, int slices)
+            throws InterruptedException {
+        for (WaitMethod method : methods) {
+            for (long t0 = System.nanoTime(); System.nanoTime() - t0 < warmupNanos; ) {
+                method.await(requestedNanos);
             }
-        } while (t1 - end < 0);
-        long wall = t1 - wall0;
-        long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
-        long[] sched1 = schedstat();
-        long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
-        return new Measurement(method, requestedNanos, calls, LatencySamples.of(Arrays.copyOf(samples, n)), cpu,
-                runQueue, wall);
+        }
+        List<Series> series = new ArrayList<>();
+        for (WaitMethod method : methods) {
+            series.add(new Series(method));
+        }
+        for (int round = 0; round < slices; round++) {
+            for (Series s : series) {
+                s.slice(requestedNanos, sliceNanos);
+            }
+        }
+        List<Measurement> result = new ArrayList<>();
+        for (Series s : series) {
+            result.add(new Measurement(s.method, requestedNanos, s.calls,
+                    LatencySamples.of(Arrays.copyOf(s.samples, s.n)), s.cpu, s.runQueue, s.wall, s.stops));
+        }
+        return result;
+    }
+
+    // The calls of one method over its slices: latencies in a fixed array,
+    // thinned to every other sample when full (growing it would allocate
+    // megabytes, and the GC pauses that follow would stop the very thread being
+    // measured), and its CPU, run-queue, wall time and stops summed.
+    private static final class Series {
+        final WaitMethod method;
+        final long[] samples = new long[1 << 16];
+        int n;
+        long stride = 1;
+        long calls;
+        long cpu;
+        long runQueue;
+        long wall;
+        ThreadStops stops = new ThreadStops(0, 0, 0, 0);
+
+        Series(WaitMethod method) {
+            this.method = method;
+            // Touched now, so that no first touch of its pages (a page fault,
+            // which may block while the kernel reclaims memory) falls in a slice.
+            Arrays.fill(samples, 0);
+        }
+
+        void slice(long requestedNanos, long sliceNanos) throws InterruptedException {
+            ThreadStops stops0 = ThreadStops.now();
+            long[] sched0 = schedstat();
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            long wall0 = System.nanoTime();
+            long end = wall0 + sliceNanos;
+            long t1;
+            do {
+                long t0 = System.nanoTime();
+                method.await(requestedNanos);
+                t1 = System.nanoTime();
+                if (calls++ % stride == 0) {
+                    if (n == samples.length) {
+                        for (int i = 0; i < n / 2; i++) {
+                            samples[i] = samples[2 * i];
+                        }
+                        n /= 2;
+                        stride *= 2;
+                    }
+                    samples[n++] = t1 - t0;
+                }
+            } while (t1 - end < 0);
+            wall += t1 - wall0;
+            cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
+            long[] sched1 = schedstat();
+            runQueue = runQueue < 0 || sched0 == null || sched1 == null ? -1 : runQueue + sched1[1] - sched0[1];
+            stops = stops.plus(ThreadStops.now().since(stops0));
+        }
     }
 
     /**
@@ -316,6 +415,7 @@ public final class Waits {
         }
         long[] samples = new long[count];
         long[] overshoots = new long[count];
+        ThreadStops stops0 = ThreadStops.now();
         long cpu = 0;
         long runQueue = 0;
         long wall = 0;
@@ -333,7 +433,7 @@ public final class Waits {
             overshoots[i] = baseline.overshoot(baselineNanos);
         }
         Measurement m = new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue,
-                wall);
+                wall, ThreadStops.now().since(stops0));
         return new Paired(m, LatencySamples.of(overshoots));
     }
 
