@@ -654,34 +654,4 @@ public final class Waits {
         times[1] = System.nanoTime();
         return threw;
     }
-
-    /**
-     * Measures once how long the calling thread, blocked without a timeout,
-     * takes to run again after another thread unparks it: the path an
-     * interrupt takes to a blocked wait, taken the way
-     * {@link #interruptDuring} interrupts. A new thread parks for
-     * {@code idleNanos}, unparks this one and ends: a CPU left idle longer
-     * wakes slower, and the ending thread may hold the CPU the woken one
-     * needs, so the measurement has both.
-     *
-     * @param idleNanos how long the thread is blocked before the wake-up
-     * @return the time from the unpark to this thread running, in nanoseconds
-     * @throws InterruptedException if the calling thread is interrupted
-     */
-    public static long unparkWakeUp(long idleNanos) throws InterruptedException {
-        Thread me = Thread.currentThread();
-        AtomicLong unparkedAt = new AtomicLong();
-        Thread unparker = new Thread(() -> {
-            LockSupport.parkNanos(idleNanos);
-            unparkedAt.set(System.nanoTime());
-            LockSupport.unpark(me);
-        }, "waitkit-unparker");
-        unparker.start();
-        while (unparkedAt.get() == 0) {
-            LockSupport.park();
-        }
-        long wakeUp = System.nanoTime() - unparkedAt.get();
-        unparker.join();
-        return wakeUp;
-    }
 }

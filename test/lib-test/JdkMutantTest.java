@@ -86,8 +86,8 @@ public class JdkMutantTest {
                         JdkMutant.Refactor.YIELD, Files.createTempDirectory("mutant-none")));
     }
 
-    // A JDK without sources is no reason to skip: the mutant controls would
-    // check nothing, so the tests that need them fail, and say how to get them.
+    // Without its sources a JDK's mutants cannot be built, so the tests that
+    // need them fail, saying how to get the sources.
     @Test
     public void aJdkWithoutSourcesFailsWithHowToGetThem() throws Exception {
         Path jdk = Files.createTempDirectory("jdk-without-sources");

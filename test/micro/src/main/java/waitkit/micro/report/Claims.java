@@ -69,8 +69,15 @@ public final class Claims {
         boolean subMsSleep = r.feature() >= 21;
         String jdk8305092 = "JDK 21 made sub-millisecond sleep real (JDK-8305092); this is JDK " + r.jdk();
 
-        rows.add(number(r, "C1", "Thread.sleep(1) costs more than 1 ms", 1.10e6, "1.09-1.11 ms",
-                "PlainWaitCosts.sleep1"));
+        // "More than 1 ms" is the claim, and the specification's: a factor of
+        // two around the source's 1.10 ms would let a sleep(1) of 0.6 ms hold.
+        OptionalDouble sleep1 = r.value("PlainWaitCosts.sleep1");
+        Row c1 = number(r, "C1", "Thread.sleep(1) costs more than 1 ms", 1.10e6, "1.09-1.11 ms",
+                "PlainWaitCosts.sleep1");
+        rows.add(sleep1.isEmpty() || sleep1.getAsDouble() > 1e6 ? c1
+                : row("C1", "Thread.sleep(1) costs more than 1 ms", "1.09-1.11 ms", c1.measured(),
+                        sleep1.getAsDouble() / 1.10e6, false,
+                        "sleep(1) took " + nanos(sleep1) + ", less than the 1 ms Thread.sleep promises"));
 
         OptionalDouble s01000 = r.value("PlainWaitCosts.sleep0ms1000ns");
         rows.add(s01000.isEmpty() ? notRun("C2", "sleep(0, 1000) is no shorter than sleep(1)", "1.11 ms")
