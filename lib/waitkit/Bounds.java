@@ -57,8 +57,8 @@ public final class Bounds {
      * bound set against a fixed time crosses it where the measurement puts it:
      * SubMillisecondSleep's {@code 100 µs + f * 2 W}, W the wake-up cost of a
      * 100 µs park, reaches the 1 ms of a JDK that rounds up at
-     * {@code f = 450 µs / W}, 5 to 10 for the 45 to 90 µs the kit's machine
-     * measures.
+     * {@code f = 450 µs / W}: below 5 only where W exceeds 90 µs, which that
+     * test reports in its message.
      */
     public static final double MAX_FACTOR = 5.0;
 
