@@ -570,8 +570,13 @@ public final class Waits {
      * @param reactionNanos for an interrupt during the wait, from the
      *                      interrupt to the wait's return (negative if the
      *                      wait returned before it); -1 for one before the wait
+     * @param blocks        for an interrupt before the wait, the times the
+     *                      thread blocked during the call (its voluntary
+     *                      context switches); -1 for one during the wait, or
+     *                      where the kernel does not count them
      */
-    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos, long reactionNanos) {
+    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos, long reactionNanos,
+                                   long blocks) {
 
         /**
          * Describes the outcome in words.
@@ -583,7 +588,8 @@ public final class Waits {
             return (threw ? "threw InterruptedException" : "returned normally")
                     + ", interrupt status " + (statusAfter ? "still set" : "cleared")
                     + ", after " + Units.nanos(elapsedNanos)
-                    + (reactionNanos < 0 ? "" : ", " + Units.nanos(reactionNanos) + " after the interrupt");
+                    + (reactionNanos < 0 ? "" : ", " + Units.nanos(reactionNanos) + " after the interrupt")
+                    + (blocks < 0 ? "" : ", blocked " + blocks + (blocks == 1 ? " time" : " times"));
         }
     }
 
@@ -595,6 +601,7 @@ public final class Waits {
      * @return what happened; the interrupt status is cleared again afterwards
      */
     public static InterruptOutcome interruptBefore(WaitMethod method, long requestedNanos) {
+        ThreadStops start = ThreadStops.now();
         Thread.currentThread().interrupt();
         long[] times = new long[2];
         boolean threw = timedCall(method, requestedNanos, times);
@@ -604,7 +611,9 @@ public final class Waits {
         // and on JDK 17 setting it leaves an unpark permit, which made the next
         // park return at once.
         boolean status = Thread.interrupted();
-        return new InterruptOutcome(threw, status, times[1] - times[0], -1);
+        // Read with the status clear: /proc is read through an interruptible channel.
+        long blocks = ThreadStops.now().since(start).voluntarySwitches();
+        return new InterruptOutcome(threw, status, times[1] - times[0], -1, blocks);
     }
 
     /**
@@ -617,6 +626,55 @@ public final class Waits {
      * @return what happened; the interrupt status is cleared again afterwards
      */
     public static InterruptOutcome interruptDuring(WaitMethod method, long requestedNanos, long delayNanos) {
+        return interruptAfter(delayNanos, times -> timedCall(method, requestedNanos, times));
+    }
+
+    /**
+     * Measures once the reaction of the simplest blocked thread to an
+     * interrupt: the calling thread parks without a timeout
+     * ({@link LockSupport#park()}), and another thread interrupts it after
+     * {@code delayNanos}, as {@link #interruptDuring} does. The interrupt
+     * unparks the thread; with {@code thenThrow} the thread then creates,
+     * throws and catches an {@link InterruptedException}, the way out of a
+     * wait that throws, taken as cold as such a wait takes it. So this is the
+     * cost of the interrupt's delivery, the wake-up and (optionally) the
+     * exception, under the machine's conditions of the moment.
+     *
+     * @param delayNanos when to interrupt
+     * @param thenThrow  whether to throw and catch an InterruptedException
+     *                   once woken
+     * @return the time from the interrupt to the end of the park (and the
+     *         exception), in nanoseconds; the interrupt status is cleared
+     *         again afterwards
+     */
+    public static long interruptWakeUp(long delayNanos, boolean thenThrow) {
+        return interruptAfter(delayNanos, times -> {
+            times[0] = System.nanoTime();
+            while (!Thread.currentThread().isInterrupted()) {
+                LockSupport.park();
+            }
+            if (thenThrow) {
+                try {
+                    throw new InterruptedException("waitkit reference");
+                } catch (InterruptedException e) {
+                    sink = e;
+                }
+            }
+            times[1] = System.nanoTime();
+            return thenThrow;
+        }).reactionNanos();
+    }
+
+    // Keeps the reference's exception reachable, so the JIT cannot drop it.
+    private static volatile Object sink;
+
+    private interface TimedCall {
+        boolean call(long[] times);
+    }
+
+    // Runs the call, with a new thread interrupting the caller after delayNanos;
+    // times[0] and times[1] get the call's start and end.
+    private static InterruptOutcome interruptAfter(long delayNanos, TimedCall call) {
         Thread target = Thread.currentThread();
         AtomicLong interruptedAt = new AtomicLong();
         Thread interrupter = new Thread(() -> {
@@ -626,7 +684,7 @@ public final class Waits {
         }, "waitkit-interrupter");
         interrupter.start();
         long[] times = new long[2];
-        boolean threw = timedCall(method, requestedNanos, times);
+        boolean threw = call.call(times);
         boolean status = Thread.interrupted();
         // A wait that returns at once is done before the interrupter fires: the
         // interrupt then lands here, and must not be left behind for the caller.
@@ -638,7 +696,7 @@ public final class Waits {
             }
         }
         Thread.interrupted();
-        return new InterruptOutcome(threw, status, times[1] - times[0], times[1] - interruptedAt.get());
+        return new InterruptOutcome(threw, status, times[1] - times[0], times[1] - interruptedAt.get(), -1);
     }
 
     // Calls the wait; times[0] and times[1] get its start and end. Returns
