@@ -22,33 +22,52 @@
 package requires;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import waitkit.Platform;
 
 /**
  * Facts about the JDK under test and the machine that tests name in
  * {@code @requires} (jtreg's {@code requires.extraPropDefns}). jtreg runs this once
- * per test run in the JDK under test, with the run's VM options.
+ * per test run in the JDK under test, with the run's VM options, and with
+ * {@link Platform} on its class path ({@code requires.extraPropDefns.libs}).
+ * Facts of the JDK's version are jtreg's own {@code jdk.version.major}.
  *
  * <ul>
- * <li>{@code waitkit.timerslack.readable}: {@code /proc/thread-self/timerslack_ns} can be read</li>
- * <li>{@code waitkit.timerslack.writable}: a thread may set its own timer slack there</li>
+ * <li>{@code waitkit.timerslack.readable}: the calling thread's timer slack can be read</li>
+ * <li>{@code waitkit.timerslack.writable}: a thread may set its own timer slack</li>
  * <li>{@code waitkit.taskset}: the {@code taskset} command works on a CPU this process may use, so child JVMs
  *     can get a CPU budget</li>
  * <li>{@code waitkit.schedstat}: {@code /proc/thread-self/schedstat} gives run-queue time</li>
  * <li>{@code waitkit.cpus}: the number of CPUs this process may run on</li>
  * <li>{@code waitkit.vm.TimerSlack}: the VM has the experimental {@code -XX:TimerSlack} flag</li>
- * <li>{@code waitkit.sleepDuration}: {@code Thread.sleep(Duration)} exists (JDK 19+)</li>
- * <li>{@code waitkit.virtualThreads}: virtual threads are final, not preview (JDK 21+)</li>
+ * <li>{@code vm.flagless}: the run gives the tests no VM flag that changes what they measure, as OpenJDK's
+ *     {@code test/jtreg-ext/requires/VMProps.java} defines it: a test that sets flags of its own to choose
+ *     a compiler or a CPU count requires it</li>
  * </ul>
+ *
+ * <p>A fact that cannot be computed is jtreg's {@code __ERROR__} value with the
+ * reason, so that a test which names it fails with that reason instead of being
+ * skipped.
  */
 public final class WaitkitProps implements Callable<Map<String, String>> {
+
+    // jtreg's value for a property that could not be computed.
+    private static final String ERROR = "__ERROR__";
+
+    // Flags that VMProps lets through: the heap size and the default mode, which
+    // a harness may add to every run, and core dumps on a crash.
+    private static final Set<String> HARMLESS_XX = Set.of("MaxRAMPercentage", "CreateCoredumpOnCrash");
+    private static final Set<String> HARMLESS_X = Set.of("mixed", "mx");
 
     /** Creates the property source; jtreg calls this. */
     public WaitkitProps() {
@@ -57,49 +76,56 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
     /**
      * Computes the properties.
      *
-     * @return property name to value, every value "true"/"false" or a number
+     * @return property name to value, every value "true"/"false", a number, or
+     *         {@code __ERROR__} followed by why it could not be computed
      */
     @Override
     public Map<String, String> call() {
         Map<String, String> props = new LinkedHashMap<>();
-        props.put("waitkit.timerslack.readable", Boolean.toString(slackFile() != null && Files.isReadable(slackFile())));
-        props.put("waitkit.timerslack.writable", Boolean.toString(slackWritable()));
-        props.put("waitkit.taskset", Boolean.toString(tasksetWorks()));
-        props.put("waitkit.schedstat", Boolean.toString(Files.isReadable(Path.of("/proc/thread-self/schedstat"))));
-        props.put("waitkit.cpus", Integer.toString(cpusAllowed()));
-        props.put("waitkit.vm.TimerSlack", Boolean.toString(vmHasTimerSlack()));
-        props.put("waitkit.sleepDuration", Boolean.toString(Runtime.version().feature() >= 19));
-        props.put("waitkit.virtualThreads", Boolean.toString(Runtime.version().feature() >= 21));
+        put(props, "waitkit.timerslack.readable", () -> Platform.timerSlackNanos().isPresent());
+        put(props, "waitkit.timerslack.writable", WaitkitProps::slackWritable);
+        put(props, "waitkit.taskset", WaitkitProps::tasksetWorks);
+        put(props, "waitkit.schedstat", () -> Files.isReadable(Path.of("/proc/thread-self/schedstat")));
+        put(props, "waitkit.cpus", WaitkitProps::cpus);
+        put(props, "waitkit.vm.TimerSlack", WaitkitProps::vmHasTimerSlack);
+        put(props, "vm.flagless", WaitkitProps::flagless);
         return props;
     }
 
-    // The kernel has timerslack_ns only at /proc/<pid>/, but <pid> may be any thread id.
-    private static Path slackFile() {
+    private static void put(Map<String, String> props, String name, Supplier<Object> value) {
+        String v;
         try {
-            String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
-            return Path.of("/proc", tid, "timerslack_ns");
-        } catch (IOException | RuntimeException e) {
-            return null;
+            v = String.valueOf(value.get());
+        } catch (RuntimeException e) {
+            v = ERROR + " " + e;
         }
+        props.put(name, v);
     }
 
+    // Writes the thread's own slack back, which changes nothing where it works.
     private static boolean slackWritable() {
-        try {
-            Path slack = slackFile();
-            String now = Files.readString(slack, StandardCharsets.US_ASCII).trim();
-            Files.writeString(slack, now, StandardCharsets.US_ASCII);
-            return true;
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
+        OptionalLong slack = Platform.timerSlackNanos();
+        return slack.isPresent() && Platform.setTimerSlackNanos(slack.getAsLong());
     }
 
     // Pins a command to the first CPU of this process's affinity mask: CPU 0
     // may not be in it (a container or a taskset'ed jtreg), and taskset refuses
     // a CPU outside it even where taskset itself works.
     private static boolean tasksetWorks() {
-        BitSet cpus = allowedCpus();
+        BitSet cpus = Platform.cpusAllowed();
         return !cpus.isEmpty() && runs("taskset", "-c", Integer.toString(cpus.nextSetBit(0)), "true");
+    }
+
+    // Where the affinity mask cannot be read, the JVM's own count.
+    private static int cpus() {
+        BitSet cpus = Platform.cpusAllowed();
+        return cpus.isEmpty() ? Platform.availableProcessors() : cpus.cardinality();
+    }
+
+    // Experimental flags are not visible through HotSpotDiagnosticMXBean: ask a VM.
+    private static boolean vmHasTimerSlack() {
+        return runs(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UnlockExperimentalVMOptions", "-XX:TimerSlack=-1", "-version");
     }
 
     private static boolean runs(String... command) {
@@ -116,35 +142,30 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
         }
     }
 
-    private static int cpusAllowed() {
-        BitSet cpus = allowedCpus();
-        return cpus.isEmpty() ? Runtime.getRuntime().availableProcessors() : cpus.cardinality();
-    }
-
-    // The CPUs this process may run on (Cpus_allowed_list in /proc/self/status,
-    // e.g. "0-3,8"); empty if that cannot be read.
-    private static BitSet allowedCpus() {
-        BitSet cpus = new BitSet();
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("Cpus_allowed_list:")) {
-                    for (String part : line.substring(line.indexOf(':') + 1).trim().split(",")) {
-                        String[] r = part.trim().split("-");
-                        int from = Integer.parseInt(r[0]);
-                        cpus.set(from, (r.length == 2 ? Integer.parseInt(r[1]) : from) + 1);
-                    }
-                    return cpus;
+    // VMProps' rule: no -XX flag but HARMLESS_XX (by name, whatever its value)
+    // and no -X flag but HARMLESS_X (by name, without a ":value" or a size such
+    // as the 512m of -Xmx512m), in the VM options jtreg passes to the tests and
+    // to this class as test.vm.opts and test.java.opts. TEST_VM_FLAGLESS=true or
+    // false in the environment overrides the rule, as it does for VMProps.
+    private static boolean flagless() {
+        String forced = System.getenv("TEST_VM_FLAGLESS");
+        if (forced != null) {
+            return "true".equalsIgnoreCase(forced);
+        }
+        String options = System.getProperty("test.vm.opts", "") + " " + System.getProperty("test.java.opts", "");
+        for (String option : options.trim().split("\\s+")) {
+            if (option.startsWith("-XX:")) {
+                String name = option.substring(4).replaceFirst("^[+-]", "").replaceFirst("=.*", "");
+                if (!HARMLESS_XX.contains(name)) {
+                    return false;
+                }
+            } else if (option.startsWith("-X")) {
+                String name = option.substring(2).replaceFirst(":.*", "").replaceAll("\\d+[mMgGkK]", "");
+                if (!HARMLESS_X.contains(name)) {
+                    return false;
                 }
             }
-        } catch (IOException | RuntimeException e) {
-            // not Linux, /proc not mounted, or a list this parser does not know
         }
-        return new BitSet();
-    }
-
-    // Experimental flags are not visible through HotSpotDiagnosticMXBean: ask a VM.
-    private static boolean vmHasTimerSlack() {
-        return runs(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UnlockExperimentalVMOptions", "-XX:TimerSlack=-1", "-version");
+        return true;
     }
 }

@@ -25,18 +25,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -48,24 +42,12 @@ import java.util.concurrent.TimeUnit;
  * it use) and started with {@code -XX:ActiveProcessorCount=k} (what the JVM sizes
  * its GC and compiler thread pools for).
  *
- * <p>Reaping: a child that outlives its timeout is killed with its descendants; a
- * shutdown hook kills live children when the test JVM exits (jtreg's timeout
- * handling ends the test JVM that way); and the child itself watches its parent
- * and, when the parent is gone, kills its own descendants and halts, which
- * covers a parent killed with SIGKILL.
+ * <p>The child is always reaped: {@link ChildReaper} kills it when it outlives
+ * its timeout or the test JVM exits, and {@link ParentWatchdog}, the child's
+ * entry point, halts it when the test JVM is killed outright. The options of
+ * make's {@code PATCH=} and of a mutant are merged by {@link PatchOptions}.
  */
 public final class ChildJvm {
-
-    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (Process p : LIVE) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
-            }
-        }, "waitkit-child-reaper"));
-    }
 
     /**
      * What a child JVM did.
@@ -97,7 +79,10 @@ public final class ChildJvm {
     private final List<String> args;
     private final List<String> vmOptions = new ArrayList<>();
     private int cpus;
-    private Duration timeout = Duration.ofSeconds(60);
+    /** The time after which a child is killed unless {@link #timeout} says otherwise. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    private Duration timeout = DEFAULT_TIMEOUT;
     private String classPath = System.getProperty("test.class.path", System.getProperty("java.class.path"));
 
     private ChildJvm(String mainClass, List<String> args) {
@@ -204,53 +189,14 @@ public final class ChildJvm {
         }
         // The child's own options come first, so that its patch of a module
         // (a mutant) wins over a patch inherited from make's PATCH=.
-        cmd.addAll(mergePatches(vmOptions, inherited));
+        cmd.addAll(PatchOptions.merge(vmOptions, inherited));
         cmd.add("-cp");
         cmd.add(classPath);
-        cmd.add(ChildJvm.class.getName());
+        cmd.add(ParentWatchdog.class.getName());
         cmd.add(Long.toString(ProcessHandle.current().pid()));
         cmd.add(mainClass);
         cmd.addAll(args);
         return cmd;
-    }
-
-    /**
-     * Joins two option lists, merging their {@code --patch-module} options:
-     * the JVM refuses a module patched twice, so the directories given for one
-     * module become one path, {@code first}'s before {@code then}'s, and the
-     * first directory that holds a class supplies it.
-     *
-     * @param first options whose patches take precedence
-     * @param then  options appended after them
-     * @return {@code then}'s options without their patches, {@code first}'s
-     *         without theirs, then one {@code --patch-module=module=path} per
-     *         module
-     */
-    public static List<String> mergePatches(List<String> first, List<String> then) {
-        Map<String, List<String>> patches = new LinkedHashMap<>();
-        List<String> firstOthers = takePatches(first, patches);
-        List<String> merged = takePatches(then, patches);
-        merged.addAll(firstOthers);
-        patches.forEach((module, dirs) -> merged.add("--patch-module=" + module + "="
-                + String.join(java.io.File.pathSeparator, dirs)));
-        return merged;
-    }
-
-    // Moves the --patch-module values of options into patches; returns the other options.
-    private static List<String> takePatches(List<String> options, Map<String, List<String>> patches) {
-        List<String> others = new ArrayList<>();
-        for (int i = 0; i < options.size(); i++) {
-            String o = options.get(i);
-            String value = o.startsWith("--patch-module=") ? o.substring("--patch-module=".length())
-                    : o.equals("--patch-module") && i + 1 < options.size() ? options.get(++i) : null;
-            if (value == null) {
-                others.add(o);
-            } else {
-                int eq = value.indexOf('=');
-                patches.computeIfAbsent(value.substring(0, eq), m -> new ArrayList<>()).add(value.substring(eq + 1));
-            }
-        }
-        return others;
     }
 
     /**
@@ -266,29 +212,22 @@ public final class ChildJvm {
         double factor = Double.parseDouble(System.getProperty("test.timeout.factor", "1"));
         long timeoutNanos = (long) (timeout.toNanos() * Math.max(1.0, factor));
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).start();
-        LIVE.add(p);
+        Process p = ChildReaper.track(new ProcessBuilder(cmd).start());
         try {
             Drain out = new Drain(p.getInputStream());
             Drain err = new Drain(p.getErrorStream());
             boolean exited = p.waitFor(timeoutNanos, TimeUnit.NANOSECONDS);
             if (!exited) {
-                kill(p);
+                ChildReaper.kill(p);
             }
             long elapsed = System.nanoTime() - start;
             return new Result(cmd, p.exitValue(), !exited, elapsed, out.text(), err.text());
         } finally {
             if (p.isAlive()) {
-                kill(p);
+                ChildReaper.kill(p);
             }
-            LIVE.remove(p);
+            ChildReaper.untrack(p);
         }
-    }
-
-    private static void kill(Process p) throws InterruptedException {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
-        p.waitFor();
     }
 
     private static final class Drain extends Thread {
@@ -321,41 +260,6 @@ public final class ChildJvm {
             synchronized (buffer) {
                 return buffer.toString(StandardCharsets.UTF_8);
             }
-        }
-    }
-
-    /**
-     * The child's entry point: starts a watchdog that halts this JVM when the
-     * parent is gone, then runs the real main class.
-     *
-     * @param args the parent's pid, the main class, and its arguments
-     * @throws Throwable whatever the main class throws
-     */
-    public static void main(String[] args) throws Throwable {
-        if (args.length < 2) {
-            throw new IllegalArgumentException("usage: ChildJvm <parent-pid> <main-class> [args...]");
-        }
-        ProcessHandle parent = ProcessHandle.of(Long.parseLong(args[0])).orElse(null);
-        Thread watchdog = new Thread(() -> {
-            while (parent != null && parent.isAlive()) {
-                try {
-                    Thread.sleep(100);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-            System.err.println("waitkit: parent JVM " + args[0] + " is gone; halting this child JVM");
-            // halt() runs no shutdown hooks: whatever this JVM started must go first.
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
-            Runtime.getRuntime().halt(3);
-        }, "waitkit-parent-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
-        Method main = Class.forName(args[1]).getMethod("main", String[].class);
-        try {
-            main.invoke(null, (Object) Arrays.copyOfRange(args, 2, args.length));
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
         }
     }
 }

@@ -34,155 +34,13 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /**
- * Builds a mutant of a JDK class from the JDK under test's own sources
- * ({@code lib/src.zip}): one wait statement replaced by an unsafe refactor,
- * compiled against that JDK, ready for {@code --patch-module}.
- *
- * <p>The replacements keep the method's checked exceptions: a statement that
- * replaces {@code Thread.sleep} still throws InterruptedException when the
- * thread is interrupted, so a surrounding {@code catch (InterruptedException)}
- * still compiles, and the code around it behaves as before on interrupt.
+ * Builds a mutant of a JDK wait loop ({@link JdkWaitLoop}) from the JDK under
+ * test's own sources ({@code lib/src.zip}): the loop's sleep statement
+ * replaced by a {@link Refactor}, compiled against that JDK, ready for
+ * {@code --patch-module}. Running the mutant and judging it belong to
+ * {@link MutantScenario}.
  */
 public final class JdkMutant {
-
-    /** An unsafe replacement for a {@code Thread.sleep} statement. */
-    public enum Refactor {
-        /** sleep becomes one spin-wait hint. */
-        ON_SPIN_WAIT("onSpinWait", "{ Thread.onSpinWait(); if (Thread.interrupted()) throw new InterruptedException(); }"),
-        /** sleep becomes one yield. */
-        YIELD("yield", "{ Thread.yield(); if (Thread.interrupted()) throw new InterruptedException(); }"),
-        /** sleep becomes sleep(0). */
-        SLEEP0("sleep0", "Thread.sleep(0);"),
-        /** the sleep is removed. */
-        EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }");
-
-        private final String waitName;
-        private final String statement;
-
-        Refactor(String waitName, String statement) {
-            this.waitName = waitName;
-            this.statement = statement;
-        }
-
-        /**
-         * Returns the catalogue name of the wait this refactor puts in.
-         *
-         * @return a {@link WaitMethod} name
-         */
-        public String waitName() {
-            return waitName;
-        }
-
-        /**
-         * Returns the Java statement that replaces the sleep.
-         *
-         * @return the statement
-         */
-        public String statement() {
-            return statement;
-        }
-
-        /**
-         * Finds a refactor by its wait name.
-         *
-         * @param waitName {@code onSpinWait}, {@code yield}, {@code sleep0} or {@code emptySpin}
-         * @return the refactor
-         * @throws IllegalArgumentException for any other name
-         */
-        public static Refactor ofWait(String waitName) {
-            for (Refactor r : values()) {
-                if (r.waitName.equals(waitName)) {
-                    return r;
-                }
-            }
-            throw new IllegalArgumentException("no refactor puts in '" + waitName
-                    + "'; known: onSpinWait, yield, sleep0, emptySpin");
-        }
-    }
-
-    /**
-     * A wait loop of the JDK that a scenario of the kit can judge: where it
-     * is and the exact sleep statement the refactors replace.
-     *
-     * @param name     how the kill table names it
-     * @param module   the module of its class
-     * @param path     the source file in the module
-     * @param original the sleep statement, which must occur once in the file
-     */
-    public record WaitLoop(String name, String module, String path, String original) {
-
-        /** The back-off of java.nio.Bits.reserveMemory: nine sleeps of 1, 2, ..., 256 ms. */
-        public static final WaitLoop BITS_RESERVE_MEMORY = new WaitLoop("java.nio.Bits.reserveMemory back-off",
-                "java.base", "java/nio/Bits.java", "Thread.sleep(sleepTime);");
-
-        /** The poll of the default Process.waitFor(long, TimeUnit), which sleeps at most 100 ms at a time. */
-        public static final WaitLoop PROCESS_WAIT_FOR = new WaitLoop("java.lang.Process.waitFor(long, TimeUnit) poll",
-                "java.base", "java/lang/Process.java",
-                "Thread.sleep(Math.min(TimeUnit.NANOSECONDS.toMillis(remainingNanos) + 1, 100));");
-
-        /**
-         * The attach wait of sun.tools.attach.VirtualMachineImpl on Linux, which
-         * sleeps 100, 200, 300 ... ms and counts {@code time_spent += delay}.
-         */
-        public static final WaitLoop ATTACH_WAIT = new WaitLoop("sun.tools.attach.VirtualMachineImpl attach wait",
-                "jdk.attach", "sun/tools/attach/VirtualMachineImpl.java", "Thread.sleep(delay);");
-
-        /**
-         * Returns the VM options that run this loop as {@code variant}:
-         * none for {@code original}, else a mutant built from the JDK under
-         * test's sources (see {@link #patchOptions}). A mutant that cannot be
-         * built (the JDK has no sources, or its code lacks the statement) is
-         * written as evidence, so the kill table shows it, and fails the test:
-         * without the mutant, the kit's sensitivity to this loop is not checked.
-         *
-         * @param variant {@code original}, or a refactor's wait name
-         * @return the VM options
-         * @throws IOException if building the mutant fails
-         * @throws MutantNotBuiltException if the mutant cannot be built here
-         */
-        public List<String> vmOptions(String variant) throws IOException {
-            if (variant.equals("original")) {
-                return List.of();
-            }
-            try {
-                return patchOptions(module, path, original, variant);
-            } catch (MutantNotBuiltException e) {
-                Evidence.of("scenario").put("loop", name).put("refactor", variant).put("verdict", e.label())
-                        .put("message", e.getMessage()).write();
-                throw e;
-            }
-        }
-
-        /**
-         * Judges a run of this loop as {@code variant} (see
-         * {@link Scenario#judge}), recording the loop and the variant in the
-         * evidence for the kill table.
-         *
-         * @param outcome  the scenario's outcome
-         * @param variant  {@code original}, or a refactor's wait name
-         * @param expected PASS for the original; for a mutant, the mechanism
-         *                 that must kill it
-         * @throws IllegalArgumentException if the original is not expected to
-         *         PASS or a mutant is
-         */
-        public void judge(Scenario.Outcome outcome, String variant, Scenario.Expectation expected) {
-            if (variant.equals("original") != expected.isPass()) {
-                throw new IllegalArgumentException("the original must be expected to PASS and a mutant to be "
-                        + "killed by a mechanism; got " + variant + " " + expected);
-            }
-            Scenario.judge(outcome.with("loop", name).with("refactor", variant), expected);
-        }
-
-        /**
-         * Returns the wait method a variant runs with, for the evidence.
-         *
-         * @param variant {@code original}, or a refactor's wait name
-         * @return {@code sleep} for the original, else the variant
-         */
-        public String waitName(String variant) {
-            return variant.equals("original") ? "sleep" : Refactor.ofWait(variant).waitName();
-        }
-    }
 
     /** The JDK's sources do not contain the pattern a mutant needs. */
     public static final class NotApplicableException extends Exception {
@@ -270,6 +128,23 @@ public final class JdkMutant {
     }
 
     /**
+     * Builds a mutant of a registered loop (see
+     * {@link #build(Path, String, String, String, Refactor, Path)}).
+     *
+     * @param srcZip   the sources of the JDK under test (see {@link #sources})
+     * @param loop     the wait loop
+     * @param refactor the replacement for its sleep statement
+     * @param workDir  where to write the source and the classes
+     * @return the directory to give {@code --patch-module module=}
+     * @throws IOException if reading, writing or compiling fails
+     * @throws NotApplicableException if the statement does not occur exactly once
+     */
+    public static Path build(Path srcZip, JdkWaitLoop loop, Refactor refactor, Path workDir)
+            throws IOException, NotApplicableException {
+        return build(srcZip, loop.module(), loop.sourcePath(), loop.sleepStatement(), refactor, workDir);
+    }
+
+    /**
      * Builds a mutant: reads {@code module/path} from the JDK's sources,
      * replaces {@code original} (which must occur exactly once) with the
      * refactor's statement, and compiles the result against the JDK.
@@ -329,29 +204,24 @@ public final class JdkMutant {
     /**
      * Builds a mutant (see {@link #build}) of the JDK under test in the working
      * directory and returns the options that run a JVM with it: the
-     * {@code --patch-module} option and {@code -Dwaitkit.patch=...} naming the
-     * mutant for the workload's report.
+     * {@code --patch-module} option and the label that names the mutant in the
+     * workload's report ({@link PatchOptions#label()}).
      *
-     * @param module   the module of the class
-     * @param path     the source file in the module
-     * @param original the exact statement to replace
-     * @param waitName the catalogue name of the wait to put in its place
+     * @param loop     the wait loop
+     * @param refactor the refactor to apply
      * @return the VM options
      * @throws IOException if building fails
      * @throws MutantNotBuiltException if the JDK has no sources, or no such statement
      */
-    public static List<String> patchOptions(String module, String path, String original, String waitName)
-            throws IOException {
-        Refactor refactor = Refactor.ofWait(waitName);
+    public static List<String> patchOptions(JdkWaitLoop loop, Refactor refactor) throws IOException {
         Path classes;
         try {
-            classes = build(sources(testJdk()), module, path, original, refactor, Path.of("mutant-" + waitName));
+            classes = build(sources(testJdk()), loop, refactor, Path.of("mutant-" + refactor.waitName()));
         } catch (NotApplicableException e) {
-            throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + waitName + " mutant cannot be built, so "
-                    + "the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);
+            throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + refactor.waitName() + " mutant cannot be "
+                    + "built, so the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);
         }
-        String className = path.replace('/', '.').replaceAll("\\.java$", "");
-        return List.of("--patch-module", module + "=" + classes,
-                "-Dwaitkit.patch=" + className + ":sleep->" + waitName);
+        return List.of("--patch-module", loop.module() + "=" + classes,
+                "-D" + PatchOptions.MUTANT_LABEL_PROPERTY + "=" + loop.className() + ":sleep->" + refactor.waitName());
     }
 }

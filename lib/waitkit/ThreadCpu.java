@@ -42,7 +42,8 @@ import java.util.TreeMap;
  * <p>{@code schedstat} gives nanoseconds on the CPU and nanoseconds spent runnable
  * but waiting for a CPU; the second is the direct evidence of starvation. Where
  * {@code schedstat} is missing, CPU time comes from {@code stat} in clock ticks
- * and the run-queue wait is reported as unknown (-1).
+ * and the run-queue wait is reported as unknown (-1). The calling thread's own
+ * {@code schedstat} is read the same way, for measurements of its waits.
  */
 public final class ThreadCpu {
 
@@ -59,6 +60,36 @@ public final class ThreadCpu {
      * @param runQueueWaitNanos time runnable but not running, or -1 if unknown
      */
     public record Usage(int tid, String name, long cpuNanos, long runQueueWaitNanos) {
+    }
+
+    /**
+     * A thread's {@code schedstat}: its first two fields, time on a CPU and
+     * time runnable but waiting for one (the third, the number of time slices
+     * run, is not used).
+     *
+     * @param cpuNanos          time on a CPU
+     * @param runQueueWaitNanos time runnable but not running
+     */
+    public record SchedStat(long cpuNanos, long runQueueWaitNanos) {
+
+        /**
+         * Parses the contents of a {@code schedstat} file.
+         *
+         * @param schedstat the contents, e.g. {@code "123456 7890 12\n"}
+         * @return the two times
+         * @throws IllegalArgumentException if it does not start with two numbers
+         */
+        public static SchedStat parse(String schedstat) {
+            String[] f = schedstat.trim().split("\\s+");
+            if (f.length < 2) {
+                throw new IllegalArgumentException("malformed schedstat: '" + schedstat + "'");
+            }
+            try {
+                return new SchedStat(Long.parseLong(f[0]), Long.parseLong(f[1]));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("malformed schedstat: '" + schedstat + "'", e);
+            }
+        }
     }
 
     /** What a JVM thread is for, judged from its name. */
@@ -120,6 +151,21 @@ public final class ThreadCpu {
         return result;
     }
 
+    /**
+     * Reads the calling thread's {@code /proc/thread-self/schedstat}, for
+     * measurements of the thread's own series of waits.
+     *
+     * @return its times, or {@code null} if the file cannot be read or parsed
+     *         (not Linux, or a kernel built without {@code CONFIG_SCHED_INFO})
+     */
+    public static SchedStat schedStatOfCurrentThread() {
+        try {
+            return SchedStat.parse(read(Path.of("/proc/thread-self/schedstat")));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     private static String read(Path p) throws IOException {
         return Files.readString(p, StandardCharsets.ISO_8859_1);
     }
@@ -136,15 +182,8 @@ public final class ThreadCpu {
      */
     public static Usage parse(int tid, String comm, String stat, String schedstat) {
         if (schedstat != null) {
-            String[] f = schedstat.trim().split("\\s+");
-            if (f.length < 2) {
-                throw new IllegalArgumentException("malformed schedstat: '" + schedstat + "'");
-            }
-            try {
-                return new Usage(tid, comm, Long.parseLong(f[0]), Long.parseLong(f[1]));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("malformed schedstat: '" + schedstat + "'", e);
-            }
+            SchedStat s = SchedStat.parse(schedstat);
+            return new Usage(tid, comm, s.cpuNanos(), s.runQueueWaitNanos());
         }
         // The name in field 2 may hold spaces and parentheses: the fields start after the last ')'.
         int close = stat.lastIndexOf(')');

@@ -21,27 +21,20 @@
 
 package waitkit;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Measures wait methods on the calling thread: latency per call, CPU and
- * run-queue time, the {@link Thread.State} an observer sees, and what an
- * interrupt does.
+ * Measures wait methods on the calling thread: the latency of each call, and
+ * the CPU time, run-queue time and stops of the thread over a series of calls,
+ * alone, side by side with other methods, or in turn with a baseline block.
+ * What an observer sees and what an interrupt does are probed by
+ * {@link WaitProbes}.
  */
 public final class Waits {
 
@@ -168,9 +161,8 @@ public final class Waits {
         }
         long[] samples = new long[count];
         Arrays.fill(samples, 0);
-        ThreadStops stops0 = ThreadStops.now();
-        long[] sched0 = schedstat();
-        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        Meter meter = new Meter(true);
+        meter.start();
         long wall0 = System.nanoTime();
         for (int i = 0; i < count; i++) {
             long t0 = System.nanoTime();
@@ -178,29 +170,8 @@ public final class Waits {
             samples[i] = System.nanoTime() - t0;
         }
         long wall = System.nanoTime() - wall0;
-        long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
-        long[] sched1 = schedstat();
-        long runQueue = sched0 == null || sched1 == null ? -1 : sched1[1] - sched0[1];
-        return new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue, wall,
-                ThreadStops.now().since(stops0));
-    }
-
-    /**
-     * Calls a wait method repeatedly on the calling thread until a wall-clock
-     * duration has passed, and times each call. For methods that return at once
-     * this measures what a loop of them does to the CPU.
-     *
-     * @param method         the wait method
-     * @param requestedNanos the time to request per call
-     * @param warmupNanos    how long to call first without recording, so that
-     *                       class loading and JIT compilation are not measured
-     * @param durationNanos  how long to keep calling
-     * @return the measurement
-     * @throws InterruptedException if a wait is interrupted
-     */
-    public static Measurement measureFor(WaitMethod method, long requestedNanos, long warmupNanos,
-                                         long durationNanos) throws InterruptedException {
-        return measureSideBySide(List.of(method), requestedNanos, warmupNanos, durationNanos, 1).get(0);
+        meter.stop();
+        return meter.measurement(method, requestedNanos, count, LatencySamples.of(samples), wall);
     }
 
     /**
@@ -238,8 +209,8 @@ public final class Waits {
         }
         List<Measurement> result = new ArrayList<>();
         for (Series s : series) {
-            result.add(new Measurement(s.method, requestedNanos, s.calls,
-                    LatencySamples.of(Arrays.copyOf(s.samples, s.n)), s.cpu, s.runQueue, s.wall, s.stops));
+            result.add(s.meter.measurement(s.method, requestedNanos, s.calls,
+                    LatencySamples.of(Arrays.copyOf(s.samples, s.n)), s.wall));
         }
         return result;
     }
@@ -247,17 +218,16 @@ public final class Waits {
     // The calls of one method over its slices: latencies in a fixed array,
     // thinned to every other sample when full (growing it would allocate
     // megabytes, and the GC pauses that follow would stop the very thread being
-    // measured), and its CPU, run-queue, wall time and stops summed.
+    // measured), its wall time summed, and its CPU, run-queue time and stops
+    // metered slice by slice.
     private static final class Series {
         final WaitMethod method;
         final long[] samples = new long[1 << 16];
+        final Meter meter = new Meter(true);
         int n;
         long stride = 1;
         long calls;
-        long cpu;
-        long runQueue;
         long wall;
-        ThreadStops stops = new ThreadStops(0, 0, 0, 0);
 
         Series(WaitMethod method) {
             this.method = method;
@@ -267,9 +237,7 @@ public final class Waits {
         }
 
         void slice(long requestedNanos, long sliceNanos) throws InterruptedException {
-            ThreadStops stops0 = ThreadStops.now();
-            long[] sched0 = schedstat();
-            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            meter.start();
             long wall0 = System.nanoTime();
             long end = wall0 + sliceNanos;
             long t1;
@@ -289,10 +257,52 @@ public final class Waits {
                 }
             } while (t1 - end < 0);
             wall += t1 - wall0;
+            meter.stop();
+        }
+    }
+
+    // The calling thread's CPU time and run-queue time summed over the
+    // stretches of a series from start() to stop(), and its stops: stretch by
+    // stretch, or from the meter's creation to measurement() for a series that
+    // makes other calls between its stretches and counts their stops too. The
+    // run-queue time is -1 from the first stretch whose schedstat cannot be
+    // read. Stops are read before and after the CPU and run-queue time, so that
+    // reading /proc for them is not counted in it.
+    private static final class Meter {
+        private final ThreadStops createdAt;
+        private long cpu;
+        private long runQueue;
+        private ThreadStops stops = new ThreadStops(0, 0, 0, 0);
+        private ThreadStops stops0;
+        private ThreadCpu.SchedStat sched0;
+        private long cpu0;
+
+        Meter(boolean stopsByStretch) {
+            createdAt = stopsByStretch ? null : ThreadStops.now();
+        }
+
+        void start() {
+            if (createdAt == null) {
+                stops0 = ThreadStops.now();
+            }
+            sched0 = ThreadCpu.schedStatOfCurrentThread();
+            cpu0 = THREADS.getCurrentThreadCpuTime();
+        }
+
+        void stop() {
             cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
-            long[] sched1 = schedstat();
-            runQueue = runQueue < 0 || sched0 == null || sched1 == null ? -1 : runQueue + sched1[1] - sched0[1];
-            stops = stops.plus(ThreadStops.now().since(stops0));
+            ThreadCpu.SchedStat sched1 = ThreadCpu.schedStatOfCurrentThread();
+            runQueue = runQueue < 0 || sched0 == null || sched1 == null ? -1
+                    : runQueue + sched1.runQueueWaitNanos() - sched0.runQueueWaitNanos();
+            if (createdAt == null) {
+                stops = stops.plus(ThreadStops.now().since(stops0));
+            }
+        }
+
+        Measurement measurement(WaitMethod method, long requestedNanos, long calls, LatencySamples latency,
+                                long wallNanos) {
+            return new Measurement(method, requestedNanos, calls, latency, cpu, runQueue, wallNanos,
+                    createdAt == null ? stops : ThreadStops.now().since(createdAt));
         }
     }
 
@@ -395,7 +405,8 @@ public final class Waits {
      * each after {@code warmup} of each, so that both see the same state of
      * the machine: a baseline taken before the measurement can see another
      * load, another CPU frequency or another idle depth than the measurement
-     * itself. CPU time is summed over the measured calls only.
+     * itself. CPU and run-queue time are summed over the measured calls only;
+     * the stops are counted over the whole series, baseline blocks included.
      *
      * @param method         the wait method
      * @param requestedNanos the time to request per call
@@ -415,37 +426,20 @@ public final class Waits {
         }
         long[] samples = new long[count];
         long[] overshoots = new long[count];
-        ThreadStops stops0 = ThreadStops.now();
-        long cpu = 0;
-        long runQueue = 0;
+        Meter meter = new Meter(false);
         long wall = 0;
         for (int i = 0; i < count; i++) {
-            long[] sched0 = schedstat();
-            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            meter.start();
             long t0 = System.nanoTime();
             method.await(requestedNanos);
             long t1 = System.nanoTime();
-            cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
-            long[] sched1 = schedstat();
-            runQueue = runQueue < 0 || sched0 == null || sched1 == null ? -1 : runQueue + sched1[1] - sched0[1];
+            meter.stop();
             samples[i] = t1 - t0;
             wall += t1 - t0;
             overshoots[i] = baseline.overshoot(baselineNanos);
         }
-        Measurement m = new Measurement(method, requestedNanos, count, LatencySamples.of(samples), cpu, runQueue,
-                wall, ThreadStops.now().since(stops0));
+        Measurement m = meter.measurement(method, requestedNanos, count, LatencySamples.of(samples), wall);
         return new Paired(m, LatencySamples.of(overshoots));
-    }
-
-    // {time on CPU, time runnable but waiting} of the calling thread, or null.
-    private static long[] schedstat() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/thread-self/schedstat"), StandardCharsets.US_ASCII)
-                    .trim().split("\\s+");
-            return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
     }
 
     /**
@@ -512,204 +506,5 @@ public final class Waits {
             samples[i] = System.nanoTime() - t0 - nanos;
         }
         return LatencySamples.of(samples);
-    }
-
-    /**
-     * Runs a wait method in a loop on a new thread while this thread samples that
-     * thread's {@link Thread.State} about every 200 µs.
-     *
-     * @param method         the wait method
-     * @param requestedNanos the time requested per call
-     * @param durationNanos  how long to keep waiting and sampling
-     * @return how often each state was seen
-     * @throws InterruptedException if the calling thread is interrupted
-     */
-    public static Map<Thread.State, Integer> observeStates(WaitMethod method, long requestedNanos,
-                                                          long durationNanos) throws InterruptedException {
-        AtomicBoolean stop = new AtomicBoolean();
-        Throwable[] failure = new Throwable[1];
-        Thread waiter = new Thread(() -> {
-            try {
-                while (!stop.get()) {
-                    method.await(requestedNanos);
-                }
-            } catch (Throwable t) {
-                failure[0] = t;
-            }
-        }, "waitkit-observed-" + method.name());
-        waiter.setDaemon(true);
-        Map<Thread.State, Integer> seen = new EnumMap<>(Thread.State.class);
-        waiter.start();
-        // Let the waiter reach its loop before sampling, so NEW is never counted.
-        while (waiter.getState() == Thread.State.NEW) {
-            Thread.onSpinWait();
-        }
-        long end = System.nanoTime() + durationNanos;
-        try {
-            while (System.nanoTime() < end) {
-                seen.merge(waiter.getState(), 1, Integer::sum);
-                TimeUnit.MICROSECONDS.sleep(200);
-            }
-        } finally {
-            stop.set(true);
-            waiter.interrupt();
-            waiter.join(TimeUnit.NANOSECONDS.toMillis(requestedNanos) + 10_000);
-        }
-        if (failure[0] != null && !(failure[0] instanceof InterruptedException)) {
-            throw new RuntimeException("the observed waiter failed", failure[0]);
-        }
-        return seen;
-    }
-
-    /**
-     * What a wait method did about an interrupt.
-     *
-     * @param threw        whether it threw {@link InterruptedException}
-     * @param statusAfter  the interrupt status right after it returned or threw
-     * @param elapsedNanos  how long the call took
-     * @param reactionNanos for an interrupt during the wait, from the
-     *                      interrupt to the wait's return (negative if the
-     *                      wait returned before it); -1 for one before the wait
-     * @param blocks        for an interrupt before the wait, the times the
-     *                      thread blocked during the call (its voluntary
-     *                      context switches); -1 for one during the wait, or
-     *                      where the kernel does not count them
-     */
-    public record InterruptOutcome(boolean threw, boolean statusAfter, long elapsedNanos, long reactionNanos,
-                                   long blocks) {
-
-        /**
-         * Describes the outcome in words.
-         *
-         * @return for example "threw InterruptedException, status cleared, after 1.2 ms"
-         */
-        @Override
-        public String toString() {
-            return (threw ? "threw InterruptedException" : "returned normally")
-                    + ", interrupt status " + (statusAfter ? "still set" : "cleared")
-                    + ", after " + Units.nanos(elapsedNanos)
-                    + (reactionNanos < 0 ? "" : ", " + Units.nanos(reactionNanos) + " after the interrupt")
-                    + (blocks < 0 ? "" : ", blocked " + blocks + (blocks == 1 ? " time" : " times"));
-        }
-    }
-
-    /**
-     * Calls a wait method with the calling thread's interrupt status already set.
-     *
-     * @param method         the wait method
-     * @param requestedNanos the time to request
-     * @return what happened; the interrupt status is cleared again afterwards
-     */
-    public static InterruptOutcome interruptBefore(WaitMethod method, long requestedNanos) {
-        ThreadStops start = ThreadStops.now();
-        Thread.currentThread().interrupt();
-        long[] times = new long[2];
-        boolean threw = timedCall(method, requestedNanos, times);
-        // The status is read and cleared before anything else runs. Loading a
-        // class from the class path with the status set (the outcome's, on the
-        // first call) clears and sets it again (jdk.internal.loader.Resource),
-        // and on JDK 17 setting it leaves an unpark permit, which made the next
-        // park return at once.
-        boolean status = Thread.interrupted();
-        // Read with the status clear: /proc is read through an interruptible channel.
-        long blocks = ThreadStops.now().since(start).voluntarySwitches();
-        return new InterruptOutcome(threw, status, times[1] - times[0], -1, blocks);
-    }
-
-    /**
-     * Calls a wait method and has another thread interrupt it after
-     * {@code delayNanos}.
-     *
-     * @param method         the wait method
-     * @param requestedNanos the time to request, much longer than the delay
-     * @param delayNanos     when to interrupt
-     * @return what happened; the interrupt status is cleared again afterwards
-     */
-    public static InterruptOutcome interruptDuring(WaitMethod method, long requestedNanos, long delayNanos) {
-        return interruptAfter(delayNanos, times -> timedCall(method, requestedNanos, times));
-    }
-
-    /**
-     * Measures once the reaction of the simplest blocked thread to an
-     * interrupt: the calling thread parks without a timeout
-     * ({@link LockSupport#park()}), and another thread interrupts it after
-     * {@code delayNanos}, as {@link #interruptDuring} does. The interrupt
-     * unparks the thread; with {@code thenThrow} the thread then creates,
-     * throws and catches an {@link InterruptedException}, the way out of a
-     * wait that throws, taken as cold as such a wait takes it. So this is the
-     * cost of the interrupt's delivery, the wake-up and (optionally) the
-     * exception, under the machine's conditions of the moment.
-     *
-     * @param delayNanos when to interrupt
-     * @param thenThrow  whether to throw and catch an InterruptedException
-     *                   once woken
-     * @return the time from the interrupt to the end of the park (and the
-     *         exception), in nanoseconds; the interrupt status is cleared
-     *         again afterwards
-     */
-    public static long interruptWakeUp(long delayNanos, boolean thenThrow) {
-        return interruptAfter(delayNanos, times -> {
-            times[0] = System.nanoTime();
-            while (!Thread.currentThread().isInterrupted()) {
-                LockSupport.park();
-            }
-            if (thenThrow) {
-                try {
-                    throw new InterruptedException("waitkit reference");
-                } catch (InterruptedException e) {
-                    sink = e;
-                }
-            }
-            times[1] = System.nanoTime();
-            return thenThrow;
-        }).reactionNanos();
-    }
-
-    // Keeps the reference's exception reachable, so the JIT cannot drop it.
-    private static volatile Object sink;
-
-    private interface TimedCall {
-        boolean call(long[] times);
-    }
-
-    // Runs the call, with a new thread interrupting the caller after delayNanos;
-    // times[0] and times[1] get the call's start and end.
-    private static InterruptOutcome interruptAfter(long delayNanos, TimedCall call) {
-        Thread target = Thread.currentThread();
-        AtomicLong interruptedAt = new AtomicLong();
-        Thread interrupter = new Thread(() -> {
-            LockSupport.parkNanos(delayNanos);
-            interruptedAt.set(System.nanoTime());
-            target.interrupt();
-        }, "waitkit-interrupter");
-        interrupter.start();
-        long[] times = new long[2];
-        boolean threw = call.call(times);
-        boolean status = Thread.interrupted();
-        // A wait that returns at once is done before the interrupter fires: the
-        // interrupt then lands here, and must not be left behind for the caller.
-        while (interrupter.isAlive()) {
-            try {
-                interrupter.join();
-            } catch (InterruptedException e) {
-                // expected, see above
-            }
-        }
-        Thread.interrupted();
-        return new InterruptOutcome(threw, status, times[1] - times[0], times[1] - interruptedAt.get(), -1);
-    }
-
-    // Calls the wait; times[0] and times[1] get its start and end. Returns
-    // whether it threw InterruptedException.
-    private static boolean timedCall(WaitMethod method, long requestedNanos, long[] times) {
-        boolean threw = false;
-        times[0] = System.nanoTime();
-        try {
-            method.await(requestedNanos);
-        } catch (InterruptedException e) {
-            threw = true;
-        }
-        times[1] = System.nanoTime();
-        return threw;
     }
 }

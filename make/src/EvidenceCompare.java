@@ -38,8 +38,8 @@ import waitkit.Units;
  * {@code make compare}: one row per measured figure found in both, with the
  * baseline's value, the candidate's, their ratio, and CHANGED where the
  * figure moved by a factor of two or more, or a verdict or state differs.
- * A factor of two is coarse on purpose: on a shared 2-core machine
- * run-to-run noise in a latency median stays well inside it, while the
+ * A factor of two is coarse on purpose: run-to-run noise in a latency
+ * median on a shared machine stays well inside it, while the
  * changes worth a look (sub-millisecond sleep becoming real, a wait turning
  * into a spin) are factors of ten and more.
  * <p>

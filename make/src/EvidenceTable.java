@@ -127,8 +127,6 @@ public class EvidenceTable {
 
     private static final List<String> NOT_BUILT = List.of("NOT_APPLICABLE", "NO_SOURCES");
 
-    private static final List<String> VARIANTS = List.of("original", "onSpinWait", "yield", "sleep0", "emptySpin");
-
     // One row per wait loop and variant: the original must PASS, every mutant
     // must be KILLED by the mechanism its test names; a mutant that died of
     // another is WRONG, one that could not be built is "n/a" or "no sources",
@@ -149,11 +147,11 @@ public class EvidenceTable {
         }
         String fmt = "%-" + width + "s %-11s %-10s %-16s %9s%n";
         System.out.println("Kill table: each wait loop of the JDK as shipped (must PASS) and under each unsafe refactor"
-                + " (must be KILLED by the mechanism its test names)");
+                + " (must be KILLED by the mechanism lib/waitkit/JdkWaitLoop.java names for the loop)");
         System.out.printf(Locale.ROOT, fmt, "wait loop", "variant", "result", "mechanism", "time");
         List<String> notes = new ArrayList<>();
         for (Map.Entry<String, Map<String, Map<String, String>>> loop : byLoop.entrySet()) {
-            List<String> variants = new ArrayList<>(VARIANTS);
+            List<String> variants = new ArrayList<>(waitkit.Refactor.variants());
             loop.getValue().keySet().stream().filter(v -> !variants.contains(v)).forEach(variants::add);
             for (String variant : variants) {
                 Map<String, String> f = loop.getValue().get(variant);
@@ -175,6 +173,15 @@ public class EvidenceTable {
                     time = nanos(f.get("child_elapsed_ns"));
                 }
                 System.out.printf(Locale.ROOT, fmt, loop.getKey(), variant, result, mechanism, time);
+            }
+        }
+        for (String loop : byLoop.keySet()) {
+            try {
+                waitkit.JdkWaitLoop registered = waitkit.JdkWaitLoop.ofDescription(loop);
+                notes.add(loop + ": counts on " + registered.budget() + "; a mutant must die of "
+                        + registered.killedBy());
+            } catch (IllegalArgumentException e) {
+                notes.add(loop + ": not in the registry (lib/waitkit/JdkWaitLoop.java)");
             }
         }
         notes.forEach(n -> System.out.println("  " + n));

@@ -39,6 +39,7 @@ import java.util.concurrent.FutureTask;
 import org.testng.annotations.Test;
 
 import waitkit.ChildJvm;
+import waitkit.PatchOptions;
 import waitkit.Platform;
 
 import static org.testng.Assert.assertEquals;
@@ -156,7 +157,7 @@ public class ChildJvmTest {
 
     @Test
     public void patchesOfOneModuleBecomeOnePathWithTheFirstListsFirst() {
-        List<String> merged = ChildJvm.mergePatches(
+        List<String> merged = PatchOptions.merge(
                 List.of("--patch-module", "java.base=/mutant", "-Dx=1"),
                 List.of("-Xint", "--patch-module=java.base=/user", "--patch-module=jdk.attach=/attach"));
         assertEquals(merged, List.of("-Xint", "-Dx=1", "--patch-module=java.base=/mutant:/user",
@@ -165,7 +166,7 @@ public class ChildJvmTest {
 
     @Test
     public void optionsWithoutPatchesKeepTheirOrder() {
-        assertEquals(ChildJvm.mergePatches(List.of("-Da", "-Db"), List.of("-Dc")), List.of("-Dc", "-Da", "-Db"),
+        assertEquals(PatchOptions.merge(List.of("-Da", "-Db"), List.of("-Dc")), List.of("-Dc", "-Da", "-Db"),
                 "merged options");
     }
 }

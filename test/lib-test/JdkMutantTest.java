@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.JdkMutant: a mutant replaces the one sleep statement and compiles; missing sources or a missing pattern fail the test that needs the mutant
+ * @summary Unit tests of waitkit.JdkMutant and waitkit.MutantScenario: a mutant replaces the one sleep statement and compiles; missing sources or a missing pattern fail the test that needs the mutant; the registry decides what each variant must do
  * @library /lib
  * @run testng/othervm JdkMutantTest
  */
@@ -30,14 +30,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import org.testng.annotations.Test;
 
-import waitkit.ChildJvm;
 import waitkit.JdkMutant;
-import waitkit.Scenario;
-import waitkit.Verdict;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
+import waitkit.Refactor;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -57,7 +56,7 @@ public class JdkMutantTest {
     @Test
     public void everyRefactorReplacesTheSleepAndCompiles() throws Exception {
         Path srcZip = sources();
-        for (JdkMutant.Refactor refactor : JdkMutant.Refactor.values()) {
+        for (Refactor refactor : Refactor.values()) {
             Path work = Files.createTempDirectory("mutant-" + refactor.waitName());
             Path classes = JdkMutant.build(srcZip, "java.base", BITS, BITS_SLEEP, refactor, work);
             assertTrue(Files.isRegularFile(classes.resolve("java/nio/Bits.class")),
@@ -72,7 +71,7 @@ public class JdkMutantTest {
     public void aMissingStatementIsNotApplicable() {
         Path srcZip = sources();
         JdkMutant.NotApplicableException e = expectThrows(JdkMutant.NotApplicableException.class,
-                () -> JdkMutant.build(srcZip, "java.base", BITS, "Thread.sleep(42);", JdkMutant.Refactor.YIELD,
+                () -> JdkMutant.build(srcZip, "java.base", BITS, "Thread.sleep(42);", Refactor.YIELD,
                         Files.createTempDirectory("mutant-none")));
         assertTrue(e.getMessage().contains("does not contain 'Thread.sleep(42);'"),
                 "message: expected it to name the statement, got '" + e.getMessage() + "'");
@@ -83,7 +82,7 @@ public class JdkMutantTest {
         Path srcZip = sources();
         expectThrows(JdkMutant.NotApplicableException.class,
                 () -> JdkMutant.build(srcZip, "java.base", "java/nio/NoSuchBits.java", BITS_SLEEP,
-                        JdkMutant.Refactor.YIELD, Files.createTempDirectory("mutant-none")));
+                        Refactor.YIELD, Files.createTempDirectory("mutant-none")));
     }
 
     // Without its sources a JDK's mutants cannot be built, so the tests that
@@ -99,21 +98,47 @@ public class JdkMutantTest {
     }
 
     @Test
-    public void theOriginalMustPassAndAMutantBeKilled() {
-        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
-        Scenario.Outcome passed = new Scenario.Outcome(Verdict.pass("ok"), Map.of("scenario", "x", "wait", "sleep"),
-                new ChildJvm.Result(List.of(), 0, false, 1, "", ""));
+    public void everyRegisteredLoopHasItsSleepStatementInTheSources() throws Exception {
+        Path srcZip = sources();
+        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
+            String source = JdkMutant.readSource(srcZip, loop.module(), loop.sourcePath());
+            assertTrue(source.contains(loop.sleepStatement()), loop + ": expected '" + loop.sleepStatement()
+                    + "' in " + loop.module() + "/" + loop.sourcePath());
+        }
+    }
+
+    // The original must be expected to PASS, a mutant to die of the mechanism
+    // the registry names for its loop; a @run line that says otherwise is an
+    // error of the test, found before anything runs.
+    @Test
+    public void theRunLineMustAgreeWithTheRegistry() {
+        JdkWaitLoop loop = JdkWaitLoop.BITS_RESERVE_MEMORY;
+        MutantScenario.Launch never = (wait, options) -> {
+            throw new AssertionError("the workload must not run");
+        };
         expectThrows(IllegalArgumentException.class,
-                () -> loop.judge(passed, "original", Scenario.Expectation.parse("BUDGET_COLLAPSE")));
+                () -> MutantScenario.run(loop, new String[] {"original", "BUDGET_COLLAPSE"}, never));
         expectThrows(IllegalArgumentException.class,
-                () -> loop.judge(passed, "yield", Scenario.Expectation.PASS));
+                () -> MutantScenario.run(loop, new String[] {"yield", "PASS"}, never));
+        expectThrows(IllegalArgumentException.class,
+                () -> MutantScenario.run(loop, new String[] {"yield", "STARVATION"}, never));
+        expectThrows(IllegalArgumentException.class,
+                () -> MutantScenario.run(JdkWaitLoop.PROCESS_WAIT_FOR, new String[] {"yield", "BUDGET_COLLAPSE"},
+                        never));
     }
 
     @Test
     public void theOriginalNeedsNoOptions() throws Exception {
-        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
-        assertEquals(loop.vmOptions("original"), List.of(), "options for the original");
-        assertEquals(loop.waitName("original"), "sleep", "wait of the original");
-        assertEquals(loop.waitName("yield"), "yield", "wait of the yield mutant");
+        JdkWaitLoop loop = JdkWaitLoop.BITS_RESERVE_MEMORY;
+        assertEquals(MutantScenario.vmOptions(loop, "original"), List.of(), "options for the original");
+        assertEquals(MutantScenario.waitName("original"), "sleep", "wait of the original");
+        assertEquals(MutantScenario.waitName("yield"), "yield", "wait of the yield mutant");
+    }
+
+    @Test
+    public void theBitsBudgetIsItsNineSleeps() {
+        assertEquals(JdkWaitLoop.BitsBackOff.BUDGET_NANOS, 511_000_000L, "1 + 2 + ... + 256 ms");
+        assertEquals(JdkWaitLoop.BITS_RESERVE_MEMORY.budgetNanos(), JdkWaitLoop.BitsBackOff.BUDGET_NANOS,
+                "the registry's budget for Bits");
     }
 }

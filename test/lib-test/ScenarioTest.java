@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.Scenario: a positive control is detected only by the mechanism it names, and a workload that threw is an ERROR
+ * @summary Unit tests of the scenario harness (ScenarioDriver, ScenarioJudge): a positive control is detected only by the mechanism it names, and a workload that threw is an ERROR
  * @library /lib
  * @run testng/othervm ScenarioTest
  */
@@ -40,8 +40,10 @@ import org.testng.annotations.Test;
 
 import waitkit.ChildJvm;
 import waitkit.Evidence;
-import waitkit.Scenario;
-import waitkit.Scenario.Expectation;
+import waitkit.Expectation;
+import waitkit.ScenarioDriver;
+import waitkit.ScenarioJudge;
+import waitkit.ScenarioReport;
 import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
 import waitkit.WaitMethod;
@@ -74,19 +76,19 @@ public class ScenarioTest {
                     wait.await(1_000_000L);
                 }
             }, Duration.ofSeconds(20).toNanos());
-            Scenario.report("LoopWorkload", wait, Verdict.fail(Mechanism.STARVATION, "the work did not get done"),
+            ScenarioReport.send("LoopWorkload", wait, Verdict.fail(Mechanism.STARVATION, "the work did not get done"),
                     Map.of());
         }
     }
 
-    private static Scenario.Outcome outcome(Verdict v) {
+    private static ScenarioDriver.Outcome outcome(Verdict v) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("scenario", "Fake");
         fields.put("wait", "onSpinWait");
         fields.put("verdict", v.passed() ? "PASS" : v.mechanism().name());
         fields.put("message", v.message());
         fields.put("elapsed_ns", "1234");
-        return new Scenario.Outcome(v, fields, new ChildJvm.Result(List.of("java"), 0, false, 5678, "", ""));
+        return new ScenarioDriver.Outcome(v, fields, new ChildJvm.Result(List.of("java"), 0, false, 5678, "", ""));
     }
 
     @DataProvider
@@ -117,10 +119,11 @@ public class ScenarioTest {
     public void aPositiveControlIsDetectedOnlyByItsMechanism(Verdict workload, Expectation expected,
                                                              Mechanism outcome) {
         if (outcome == null) {
-            Scenario.judge(outcome(workload), expected);
+            ScenarioJudge.judge(outcome(workload), expected);
             return;
         }
-        RuntimeException e = expectThrows(RuntimeException.class, () -> Scenario.judge(outcome(workload), expected));
+        RuntimeException e = expectThrows(RuntimeException.class,
+                () -> ScenarioJudge.judge(outcome(workload), expected));
         assertTrue(e.getMessage().startsWith(outcome + ": "), "workload " + workload + ", expected " + expected
                 + ": the test must fail as " + outcome + ", got '" + e.getMessage() + "'");
     }
@@ -140,7 +143,8 @@ public class ScenarioTest {
     public void evidenceKeepsTheChildTimeAndTheWorkloadTime() throws Exception {
         Path file = Path.of(Evidence.FILE);
         Files.deleteIfExists(file);
-        Scenario.judge(outcome(Verdict.fail(Mechanism.BUDGET_COLLAPSE, "x")), Expectation.parse("BUDGET_COLLAPSE"));
+        ScenarioJudge.judge(outcome(Verdict.fail(Mechanism.BUDGET_COLLAPSE, "x")),
+                Expectation.parse("BUDGET_COLLAPSE"));
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         Map<String, String> f = Evidence.parse(lines.get(lines.size() - 1));
         assertEquals(f.get("child_elapsed_ns"), "5678", "child_elapsed_ns in " + f);
@@ -152,13 +156,13 @@ public class ScenarioTest {
     // STARVATION the workload would report for work left undone.
     @Test
     public void aThrowingUserWaitIsAnError() throws Exception {
-        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), "class:" + ThrowingWait.class.getName(), 0,
-                Duration.ofSeconds(60), List.of());
+        ScenarioDriver.Outcome o = ScenarioDriver.run(LoopWorkload.class.getName(),
+                "class:" + ThrowingWait.class.getName(), 0, ChildJvm.DEFAULT_TIMEOUT, List.of());
         assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
         assertTrue(o.verdict().message().contains("IllegalStateException: the wait under test is broken"),
                 "message: expected it to name the exception, got '" + o.verdict().message() + "'");
         RuntimeException e = expectThrows(RuntimeException.class,
-                () -> Scenario.judge(o, Expectation.parse("STARVATION")));
+                () -> ScenarioJudge.judge(o, Expectation.parse("STARVATION")));
         assertTrue(e.getMessage().startsWith("ERROR: "), "judged: " + e.getMessage());
     }
 
@@ -167,7 +171,8 @@ public class ScenarioTest {
     public void aThrowingCatalogueWaitIsAnError() throws Exception {
         WaitMethod sleepDuration = WaitMethod.of("sleepDuration");
         String wait = sleepDuration.isAvailable() ? "class:" + ThrowingWait.class.getName() : "sleepDuration";
-        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), wait, 0, Duration.ofSeconds(60), List.of());
+        ScenarioDriver.Outcome o = ScenarioDriver.run(LoopWorkload.class.getName(), wait, 0,
+                ChildJvm.DEFAULT_TIMEOUT, List.of());
         assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
         assertTrue(o.verdict().message().contains(sleepDuration.isAvailable() ? "IllegalStateException"
                 : "UnsupportedOperationException"), "message: " + o.verdict().message());
@@ -175,8 +180,8 @@ public class ScenarioTest {
 
     @Test
     public void theWaitThatRanIsTheOneNamed() throws Exception {
-        Scenario.Outcome o = Scenario.run(LoopWorkload.class.getName(), "sleep", 0, Duration.ofSeconds(60),
-                List.of());
+        ScenarioDriver.Outcome o = ScenarioDriver.run(LoopWorkload.class.getName(), "sleep", 0,
+                ChildJvm.DEFAULT_TIMEOUT, List.of());
         assertEquals(o.verdict().mechanism(), Mechanism.STARVATION, "a wait that works: the workload's own "
                 + "verdict, got " + o.verdict());
     }

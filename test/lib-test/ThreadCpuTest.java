@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ThreadCpu: parsing /proc stat and schedstat, deltas, thread roles and snapshots
+ * @summary Unit tests of waitkit.ThreadCpu: parsing /proc stat and schedstat, deltas, thread roles, snapshots and the calling thread's schedstat
  * @library /lib
  * @run testng ThreadCpuTest
  */
@@ -86,6 +86,14 @@ public class ThreadCpuTest {
                 + u.cpuNanos());
         assertEquals(u.runQueueWaitNanos(), 7_890L, "run-queue wait from schedstat field 2: expected 7890 ns, got "
                 + u.runQueueWaitNanos());
+    }
+
+    @Test
+    public void parseSchedStat() {
+        ThreadCpu.SchedStat s = ThreadCpu.SchedStat.parse("123456 7890 12\n");
+        assertEquals(s.cpuNanos(), 123_456L, "CPU, schedstat field 1: expected 123456 ns, got " + s.cpuNanos());
+        assertEquals(s.runQueueWaitNanos(), 7_890L, "run-queue wait, schedstat field 2: expected 7890 ns, got "
+                + s.runQueueWaitNanos());
     }
 
     @DataProvider
@@ -194,6 +202,22 @@ public class ThreadCpuTest {
         for (Usage u : delta) {
             assertTrue(u.cpuNanos() >= 0, "CPU delta of " + u + ": expected >= 0");
         }
+    }
+
+    @Test
+    public void schedStatOfCurrentThreadSeesItBurn() {
+        ThreadCpu.SchedStat before = ThreadCpu.schedStatOfCurrentThread();
+        if (before == null) {
+            throw new SkipException("no readable /proc/thread-self/schedstat");
+        }
+        burnCpu(50_000_000L);
+        ThreadCpu.SchedStat after = ThreadCpu.schedStatOfCurrentThread();
+        long cpu = after.cpuNanos() - before.cpuNanos();
+        // Nanosecond resolution: burning ~50 ms shows as at least half of that.
+        assertTrue(cpu >= 25_000_000L, "schedstat CPU of this thread after burning ~50 ms: expected >= 25 ms, got "
+                + cpu + " ns");
+        assertTrue(after.runQueueWaitNanos() >= before.runQueueWaitNanos(), "run-queue wait went back from "
+                + before.runQueueWaitNanos() + " to " + after.runQueueWaitNanos() + " ns");
     }
 
     // Burns CPU rather than wall time, so a busy machine does not shorten it.

@@ -25,8 +25,10 @@ import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import waitkit.Evidence;
-import waitkit.Scenario;
+import waitkit.GiveUpVerdict;
+import waitkit.JdkWaitLoop;
+import waitkit.PatchOptions;
+import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
@@ -61,8 +63,6 @@ public class DelayedRelease {
 
     /** When the holder gives the memory back, after the allocation began. */
     static final long RELEASE_DELAY_MS = 200;
-
-    private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
     private static final int MIB = 1 << 20;
 
     private static volatile ByteBuffer[] held;
@@ -71,7 +71,7 @@ public class DelayedRelease {
     public static void main(String[] args) throws Exception {
         int limitMiB = Integer.parseInt(args[0]);
         String scenario = "DelayedRelease(" + limitMiB + " MiB of direct memory given back after "
-                + RELEASE_DELAY_MS + " ms, patch: " + System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none")) + ")";
+                + RELEASE_DELAY_MS + " ms, patch: " + PatchOptions.label() + ")";
         ByteBuffer[] buffers = new ByteBuffer[limitMiB];
         for (int i = 0; i < limitMiB; i++) {
             buffers[i] = ByteBuffer.allocateDirect(MIB);
@@ -110,17 +110,18 @@ public class DelayedRelease {
             long gc = gcMillis() - gcBefore;
             numbers.put("gave_up_after_ns", took);
             numbers.put("gc_ms", gc);
-            numbers.put("claimed_ns", CLAIMED_BUDGET_NANOS);
+            numbers.put("claimed_ns", JdkWaitLoop.BitsBackOff.BUDGET_NANOS);
             // Bits collects the heap once before its back-off loop begins.
             long loop = Math.max(0, took - gc * 1_000_000L);
             numbers.put("loop_ns", loop);
             String text = "Bits.reserveMemory threw \"" + e.getMessage() + "\" after " + Units.nanos(took)
                     + ", " + gc + " ms of it in GC: its nine back-offs took at most " + Units.nanos(loop)
-                    + ", the loop assumes " + Units.nanos(CLAIMED_BUDGET_NANOS) + ", and the memory was to come back after "
+                    + ", the loop assumes " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS)
+                    + ", and the memory was to come back after "
                     + RELEASE_DELAY_MS + " ms";
-            verdict = Scenario.gaveUp(loop, CLAIMED_BUDGET_NANOS, text);
+            verdict = GiveUpVerdict.of(loop, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
         }
-        Scenario.report(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
+        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
     }
 
     private static long gcMillis() {

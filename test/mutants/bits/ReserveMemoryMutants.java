@@ -26,7 +26,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants original PASS
+ * @run driver ReserveMemoryMutants original PASS
  */
 
 /*
@@ -36,7 +36,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants onSpinWait BUDGET_COLLAPSE
+ * @run driver ReserveMemoryMutants onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -46,7 +46,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants yield BUDGET_COLLAPSE
+ * @run driver ReserveMemoryMutants yield BUDGET_COLLAPSE
  */
 
 /*
@@ -56,7 +56,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants sleep0 BUDGET_COLLAPSE
+ * @run driver ReserveMemoryMutants sleep0 BUDGET_COLLAPSE
  */
 
 /*
@@ -66,15 +66,16 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DelayedRelease
- * @run main ReserveMemoryMutants emptySpin BUDGET_COLLAPSE
+ * @run driver ReserveMemoryMutants emptySpin BUDGET_COLLAPSE
  */
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import waitkit.JdkMutant;
-import waitkit.Scenario;
+import waitkit.ChildJvm;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
+import waitkit.ScenarioDriver;
 
 /**
  * The back-off of java.nio.Bits.reserveMemory, as the JDK under test ships it
@@ -91,18 +92,15 @@ import waitkit.Scenario;
  */
 public class ReserveMemoryMutants {
 
-    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
-
     private static final int LIMIT_MIB = 4;
 
     public static void main(String[] args) throws Exception {
-        String variant = args[0];
-        Scenario.skipForUserWait("this test mutates the JDK's own Bits, and a user's wait cannot be put inside it");
-        List<String> vmOptions = new ArrayList<>(LOOP.vmOptions(variant));
-        vmOptions.addAll(List.of("-XX:MaxDirectMemorySize=" + LIMIT_MIB + "m", "-Xmx32m",
-                "-XX:-ExplicitGCInvokesConcurrent"));
-        Scenario.Outcome outcome = Scenario.run("DelayedRelease", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
-                vmOptions, Integer.toString(LIMIT_MIB));
-        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
+        MutantScenario.run(JdkWaitLoop.BITS_RESERVE_MEMORY, args, (wait, patch) -> {
+            List<String> vmOptions = new ArrayList<>(patch);
+            vmOptions.addAll(List.of("-XX:MaxDirectMemorySize=" + LIMIT_MIB + "m", "-Xmx32m",
+                    "-XX:-ExplicitGCInvokesConcurrent"));
+            return ScenarioDriver.run("DelayedRelease", wait, 2, ChildJvm.DEFAULT_TIMEOUT, vmOptions,
+                    Integer.toString(LIMIT_MIB));
+        });
     }
 }

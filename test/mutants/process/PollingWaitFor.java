@@ -28,9 +28,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import waitkit.Evidence;
+import waitkit.PatchOptions;
 import waitkit.Platform;
-import waitkit.Scenario;
+import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
@@ -53,9 +53,8 @@ import waitkit.WaitMethod;
  * <p>
  * The waiter and the worker are each pinned to a CPU of their own. A yield or
  * sleep(0) poll costs little CPU on a CPU where other threads are runnable,
- * because the scheduler runs them instead (measured on the kit's machine
- * with the worker and a CPU burner sharing the waiter's CPUs: 12-45 ms in a
- * 700 ms wait); what such a loop does to a waiter with a CPU to itself, the
+ * because the scheduler runs them instead (see doc/validation.md); what such
+ * a loop does to a waiter with a CPU to itself, the
  * common case on an idle core, is keep that CPU busy for the whole wait.
  * <ul>
  * <li>PASS: the process was seen to exit, and the waiter used less than a
@@ -135,7 +134,7 @@ public class PollingWaitFor {
 
     public static void main(String[] args) throws Exception {
         String scenario = "PollingWaitFor(a process needing " + WORK_MS + " ms of CPU, patch: "
-                + System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none")) + ")";
+                + PatchOptions.label() + ")";
         BitSet cpus = Platform.cpusAllowed();
         int waiterCpu0 = cpus.nextSetBit(0);
         int workerCpu = cpus.length() - 1;
@@ -169,6 +168,6 @@ public class PollingWaitFor {
         } else {
             verdict = Verdict.pass(story);
         }
-        Scenario.report(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
+        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
     }
 }

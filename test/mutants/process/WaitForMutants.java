@@ -26,7 +26,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants original PASS
+ * @run driver WaitForMutants original PASS
  */
 
 /*
@@ -36,7 +36,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants onSpinWait CPU_USE
+ * @run driver WaitForMutants onSpinWait CPU_USE
  */
 
 /*
@@ -46,7 +46,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants yield CPU_USE
+ * @run driver WaitForMutants yield CPU_USE
  */
 
 /*
@@ -56,7 +56,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants sleep0 CPU_USE
+ * @run driver WaitForMutants sleep0 CPU_USE
  */
 
 /*
@@ -66,14 +66,13 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build PollingWaitFor
- * @run main WaitForMutants emptySpin CPU_USE
+ * @run driver WaitForMutants emptySpin CPU_USE
  */
 
-import java.time.Duration;
-import java.util.List;
-
-import waitkit.JdkMutant;
-import waitkit.Scenario;
+import waitkit.ChildJvm;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
+import waitkit.ScenarioDriver;
 
 /**
  * The poll loop of the default {@code Process.waitFor(long, TimeUnit)}, which
@@ -89,14 +88,8 @@ import waitkit.Scenario;
  */
 public class WaitForMutants {
 
-    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.PROCESS_WAIT_FOR;
-
     public static void main(String[] args) throws Exception {
-        String variant = args[0];
-        Scenario.skipForUserWait("this test mutates the JDK's own Process, and a user's wait cannot be put "
-                + "inside it");
-        Scenario.Outcome outcome = Scenario.run("PollingWaitFor", LOOP.waitName(variant), 2, Duration.ofSeconds(60),
-                LOOP.vmOptions(variant));
-        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
+        MutantScenario.run(JdkWaitLoop.PROCESS_WAIT_FOR, args, (wait, patch) ->
+                ScenarioDriver.run("PollingWaitFor", wait, 2, ChildJvm.DEFAULT_TIMEOUT, patch));
     }
 }

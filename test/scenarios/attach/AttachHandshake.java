@@ -36,7 +36,10 @@ import java.util.Map;
 
 import com.sun.tools.attach.VirtualMachine;
 
-import waitkit.Scenario;
+import waitkit.AttachLeftovers;
+import waitkit.GiveUpVerdict;
+import waitkit.LoopShape;
+import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
@@ -74,8 +77,8 @@ import waitkit.WaitMethod;
  *     CPU halves it (the scheduler shares a CPU fairly between two runnable
  *     threads), a waiter that leaves the CPU takes nothing; or an uncounted loop
  *     reached its deadline. The first needs no baseline: with the CPU also busy
- *     with other work (the baseline measured 60 % instead of 90 % once on the
- *     kit's machine), a spinning waiter's share of what is left can stay above
+ *     with other work, the target's share varies from one moment to the next,
+ *     and a spinning waiter's share of what is left can stay above
  *     three quarters of a baseline taken at another moment, but it still burns
  *     more than the work it waits for;</li>
  * <li>OVERSHOOT: vm.paused was noticed more than one poll period (1 s, the
@@ -118,11 +121,7 @@ public class AttachHandshake {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean counted = switch (args[0]) {
-            case "counted" -> true;
-            case "uncounted" -> false;
-            default -> throw new IllegalArgumentException("shape must be counted or uncounted: " + args[0]);
-        };
+        boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
         long deadlineNanos = Long.parseLong(args[1]) * 1_000_000_000L;
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "AttachHandshake(" + args[0] + ", " + Runtime.getRuntime().availableProcessors() + " CPU)";
@@ -142,7 +141,7 @@ public class AttachHandshake {
             cleanUp(t);
             Runtime.getRuntime().removeShutdownHook(reaper);
         }
-        Scenario.report(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 
     // The target's CPU share when the waiter only sleeps between short polls.
@@ -166,9 +165,8 @@ public class AttachHandshake {
 
     // The target waits at a gate (a shell that reads one line from its stdin,
     // then execs the JVM under the same pid) until the waiter has looked for
-    // vm.paused once. Without it, the target reached its pause before the first
-    // look in about a quarter of the handshakes on the kit's machine, and the
-    // wait under test never ran.
+    // vm.paused once. Without it, a target that starts fast reaches its pause
+    // before the first look, and the wait under test never runs.
     private static Target launch() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder("/bin/sh", "-c", "read -r go && exec \"$@\"", "attach-target-gate",
@@ -274,7 +272,7 @@ public class AttachHandshake {
         String text = p.waits() + " waits took " + Units.nanos(p.waitedNanos()) + ", the loop assumes "
                 + Units.nanos(p.claimedNanos()) + ", and " + what + " had not appeared; the waiter used "
                 + Units.nanos(p.waiterCpuNanos()) + " CPU";
-        return counted ? Scenario.gaveUp(p.waitedNanos(), p.claimedNanos(), text)
+        return counted ? GiveUpVerdict.of(p.waitedNanos(), p.claimedNanos(), text)
                 : Verdict.fail(Verdict.Mechanism.STARVATION, text);
     }
 
@@ -300,16 +298,7 @@ public class AttachHandshake {
 
     private static synchronized void cleanUp(Target t) {
         try {
-            t.process().getOutputStream().close();
-        } catch (IOException e) {
-            // already closed
-        }
-        t.process().destroyForcibly();
-        try {
-            t.process().waitFor();
-            Files.deleteIfExists(t.pauseFile());
-            Files.deleteIfExists(t.readyFile());
-            Files.deleteIfExists(t.stalePidFile());
+            AttachLeftovers.removeTarget(t.process());
         } catch (IOException | InterruptedException e) {
             System.err.println("waitkit: clean-up after the target JVM failed: " + e);
         }

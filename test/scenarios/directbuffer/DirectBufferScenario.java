@@ -27,7 +27,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DirectBufferStress
- * @run main DirectBufferScenario original PASS
+ * @run driver DirectBufferScenario original PASS
  */
 
 /*
@@ -38,7 +38,7 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DirectBufferStress
- * @run main DirectBufferScenario onSpinWait BUDGET_COLLAPSE
+ * @run driver DirectBufferScenario onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -49,30 +49,36 @@
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
  * @build DirectBufferStress
- * @run main DirectBufferScenario never-freed STARVATION
+ * @run driver DirectBufferScenario never-freed STARVATION
  */
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import waitkit.JdkMutant;
-import waitkit.Scenario;
+import waitkit.ChildJvm;
+import waitkit.Expectation;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
+import waitkit.Refactor;
+import waitkit.ScenarioDriver;
+import waitkit.ScenarioJudge;
+import waitkit.UserWait;
 
 /**
  * DirectBufferAllocTest (JDK-6857566) made sharp enough to catch an unsafe
  * back-off in java.nio.Bits on a small CPU budget. The stock shape (4 threads,
- * 128 MiB, 5 s) misses an onSpinWait mutant on 2 CPUs (CLAIMS.md C15: 0 of 3);
- * 8 threads allocating 1 MiB buffers under a 16 MiB limit catch it every time
- * there, while the JDK's own Bits passes. The child JVM gets 2 CPUs (taskset and
+ * 128 MiB, 5 s) leaves enough memory and time on 2 CPUs for an onSpinWait
+ * mutant to get through; 8 threads allocating 1 MiB buffers under a 16 MiB
+ * limit keep the budget dry, so the mutant's early give-up shows, while the
+ * JDK's own Bits passes (claim C15, doc/claims.md; detection rates: see
+ * doc/validation.md). The child JVM gets 2 CPUs (taskset and
  * -XX:ActiveProcessorCount) so the verdict does not depend on the host.
  * <p>
- * A Bits whose back-off sleep became Thread.yield is no reliable control here
- * (CLAIMS.md C15: caught 4 of 4 on this machine's quiet 2 CPUs): measured
- * since, it was caught 4 of 10 times with a CPU burner on one of the two CPUs,
- * and missed once on JDK 17 on a quiet machine. The yielding allocators give
- * the CPU to the Reference Handler often enough that memory comes back in
- * time. The attach scenarios catch yield instead.
+ * A Bits whose back-off sleep became Thread.yield is no reliable control here:
+ * the yielding allocators give the CPU to the Reference Handler often enough
+ * that memory sometimes comes back in time, so whether it is caught depends on
+ * the load (detection rates: see doc/validation.md). The attach scenarios and
+ * test/mutants/bits catch yield instead.
  * <p>
  * For a positive control, Bits is recompiled from the JDK under test's own
  * lib/src.zip with the back-off statement {@code Thread.sleep(sleepTime);}
@@ -90,17 +96,16 @@ public class DirectBufferScenario {
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
-        Scenario.skipForUserWait("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
+        UserWait.skipIfGiven("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
                 + "cannot be put inside it");
         List<String> vmOptions = new ArrayList<>(List.of(
                 "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
-        JdkMutant.WaitLoop loop = JdkMutant.WaitLoop.BITS_RESERVE_MEMORY;
         boolean neverFreed = variant.equals("never-freed");
-        String bits = neverFreed ? "original" : variant;
-        vmOptions.addAll(loop.vmOptions(bits));
-        Scenario.Outcome outcome = Scenario.run("DirectBufferStress", loop.waitName(bits), 2,
-                Duration.ofSeconds(60), vmOptions, "8", Integer.toString(1024 * 1024), "5",
+        String bits = neverFreed ? Refactor.ORIGINAL : variant;
+        vmOptions.addAll(MutantScenario.vmOptions(JdkWaitLoop.BITS_RESERVE_MEMORY, bits));
+        ScenarioDriver.Outcome outcome = ScenarioDriver.run("DirectBufferStress", MutantScenario.waitName(bits), 2,
+                ChildJvm.DEFAULT_TIMEOUT, vmOptions, "8", Integer.toString(1024 * 1024), "5",
                 neverFreed ? "retain" : "drop");
-        Scenario.judge(outcome, Scenario.Expectation.parse(args[1]));
+        ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
     }
 }

@@ -28,9 +28,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
-import waitkit.Evidence;
+import waitkit.GiveUpVerdict;
+import waitkit.JdkWaitLoop;
 import waitkit.LatencySamples;
-import waitkit.Scenario;
+import waitkit.PatchOptions;
+import waitkit.ScenarioReport;
 import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
@@ -75,7 +77,6 @@ import waitkit.Workers;
 public class DirectBufferStress {
 
     // Bits.reserveMemory: MAX_SLEEPS = 9 back-offs of 1, 2, ..., 256 ms.
-    private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
 
     /**
      * One allocateDirect call that ended in OutOfMemoryError.
@@ -111,7 +112,7 @@ public class DirectBufferStress {
             case "retain" -> true;
             default -> throw new IllegalArgumentException("expected drop or retain, got " + args[3]);
         };
-        String patched = System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none"));
+        String patched = PatchOptions.label();
         // The wait under test is inside Bits; the property names which one it is.
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "DirectBufferStress(" + threads + " threads x " + capacity / 1024 + " KiB, "
@@ -181,7 +182,7 @@ public class DirectBufferStress {
             String text = failedCalls.size() + " of " + threads + " allocators got OutOfMemoryError (\""
                     + failedCalls.peek().message() + "\") from an allocateDirect call that took "
                     + Units.nanos(s.median()) + " (median) and used " + Units.nanos(cpu.median())
-                    + " of CPU, though Bits' nine back-offs assume " + Units.nanos(CLAIMED_BUDGET_NANOS)
+                    + " of CPU, though Bits' nine back-offs assume " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS)
                     + "; during each failed call the other allocators got at least " + leastTaken
                     + " buffers and at least " + leastFreed / 1024 + " KiB were freed; " + cpuStory;
             // Up to threads - 1 other calls can be in flight when a call begins;
@@ -189,7 +190,7 @@ public class DirectBufferStress {
             // though they were reserved before. More than that is memory that
             // really came back while the call waited.
             long inFlight = threads - 1;
-            boolean asleep = failedCalls.stream().allMatch(c -> c.nanos() >= CLAIMED_BUDGET_NANOS
+            boolean asleep = failedCalls.stream().allMatch(c -> c.nanos() >= JdkWaitLoop.BitsBackOff.BUDGET_NANOS
                     && c.cpuNanos() * 10 < c.nanos());
             boolean memoryCameBack = leastTaken > inFlight && leastFreed > inFlight * capacity;
             if (asleep && memoryCameBack) {
@@ -206,12 +207,12 @@ public class DirectBufferStress {
                         + " buffers taken by others and more than " + inFlight * capacity / 1024
                         + " KiB freed, what calls in flight when it began explain): " + text);
             } else {
-                verdict = Scenario.gaveUp(s.median(), CLAIMED_BUDGET_NANOS, text);
+                verdict = GiveUpVerdict.of(s.median(), JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
             }
         } else {
             verdict = Verdict.pass(allocations.get() + " direct buffers allocated in " + Units.nanos(elapsed)
                     + " without OutOfMemoryError, slowest call " + Units.nanos(slowestNanos.get()) + "; " + cpuStory);
         }
-        Scenario.report(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 }

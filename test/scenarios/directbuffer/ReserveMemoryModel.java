@@ -26,10 +26,13 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
+import waitkit.GiveUpVerdict;
+import waitkit.JdkWaitLoop;
 import waitkit.LatencySamples;
+import waitkit.LoopShape;
 import waitkit.Platform;
 import waitkit.ProgressLog;
-import waitkit.Scenario;
+import waitkit.ScenarioReport;
 import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
@@ -45,9 +48,9 @@ import waitkit.Workers;
  * GC, then retry with an exponential back-off through the wait method under test.
  * Unlike Bits, each allocator has its own share of the budget: with one shared
  * budget, allocators that happen to be running take the memory the Cleaner
- * frees while another one sleeps, and a sleeping allocator gave up after
- * really waiting its 511 ms in about one run in ten on the kit's machine, a
- * failure of the workload's fairness, not of the wait.
+ * frees while another one sleeps, and a sleeping allocator can give up after
+ * really waiting its 511 ms: a failure of the workload's fairness, not of the
+ * wait, which a per-allocator share rules out.
  * <ul>
  * <li>{@code counted}: Bits' shape, nine back-offs of 1, 2, ..., 256 ms, then
  *     give up (Bits throws OutOfMemoryError). The loop believes it waited 511 ms.</li>
@@ -77,9 +80,6 @@ import waitkit.Workers;
  */
 public class ReserveMemoryModel {
 
-    private static final int MAX_BACKOFFS = 9;
-    private static final long CLAIMED_BUDGET_NANOS = 511_000_000L;
-
     // One share of the budget per allocator: see the class comment.
     private static AtomicLong[] reserved;
     private static long share;
@@ -92,11 +92,7 @@ public class ReserveMemoryModel {
     private static volatile long deadline;
 
     public static void main(String[] args) throws Exception {
-        boolean counted = switch (args[0]) {
-            case "counted" -> true;
-            case "uncounted" -> false;
-            default -> throw new IllegalArgumentException("shape must be counted or uncounted: " + args[0]);
-        };
+        boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
         int threads = Integer.parseInt(args[1]);
         long capacity = Long.parseLong(args[2]);
         share = capacity / threads;
@@ -155,10 +151,11 @@ public class ReserveMemoryModel {
         if (!giveUpNanos.isEmpty()) {
             long[] g = giveUpNanos.stream().mapToLong(Long::longValue).toArray();
             LatencySamples s = LatencySamples.of(g);
-            String text = giveUpNanos.size() + " of " + threads + " allocators gave up: " + MAX_BACKOFFS
+            String text = giveUpNanos.size() + " of " + threads + " allocators gave up: "
+                    + JdkWaitLoop.BitsBackOff.MAX_SLEEPS
                     + " back-offs took " + Units.nanos(s.median()) + " (median; longest " + Units.nanos(s.max())
-                    + "), the loop assumes " + Units.nanos(CLAIMED_BUDGET_NANOS) + "; " + cpuStory;
-            verdict = Scenario.gaveUp(s.median(), CLAIMED_BUDGET_NANOS, text);
+                    + "), the loop assumes " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS) + "; " + cpuStory;
+            verdict = GiveUpVerdict.of(s.median(), JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
         } else if (done < expected) {
             verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "only " + done + " of " + expected
                     + " allocations by the deadline of " + Units.nanos(deadlineNanos) + "; " + cpuStory);
@@ -173,7 +170,7 @@ public class ReserveMemoryModel {
                     ? Verdict.fail(Verdict.Mechanism.STARVATION, work)
                     : Verdict.pass(work);
         }
-        Scenario.report(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 
     private static boolean tryReserve(AtomicLong reserved) {
@@ -212,20 +209,20 @@ public class ReserveMemoryModel {
         }
         System.gc();
         long start = System.nanoTime();
-        long sleepMillis = 1;
+        long sleepNanos = JdkWaitLoop.BitsBackOff.FIRST_SLEEP_NANOS;
         int sleeps = 0;
         while (true) {
             if (tryReserve(reserved)) {
                 return true;
             }
-            if (counted ? sleeps >= MAX_BACKOFFS : System.nanoTime() - deadline > 0) {
+            if (counted ? sleeps >= JdkWaitLoop.BitsBackOff.MAX_SLEEPS : System.nanoTime() - deadline > 0) {
                 break;
             }
             long t0 = System.nanoTime();
-            wait.await(counted ? sleepMillis * 1_000_000L : 1_000_000L);
+            wait.await(counted ? sleepNanos : 1_000_000L);
             backoffNanos.addAndGet(System.nanoTime() - t0);
             backoffs.incrementAndGet();
-            sleepMillis <<= 1;
+            sleepNanos <<= 1;
             sleeps++;
         }
         if (counted) {

@@ -22,6 +22,7 @@
 /*
  * @test id=sleep
  * @summary A loop of sleep leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -31,6 +32,7 @@
 /*
  * @test id=sleepNanos
  * @summary A loop of sleepNanos leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -40,7 +42,8 @@
 /*
  * @test id=sleepDuration
  * @summary A loop of sleepDuration leaves the CPU: the thread is runnable only on its way in and out
- * @requires waitkit.sleepDuration
+ * @key timing
+ * @requires jdk.version.major >= 19
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -50,6 +53,7 @@
 /*
  * @test id=sleep0
  * @summary A loop of sleep0 holds the CPU: the thread is runnable all the time
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -59,6 +63,7 @@
 /*
  * @test id=timeUnitSleep
  * @summary A loop of timeUnitSleep leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -68,6 +73,7 @@
 /*
  * @test id=parkNanos
  * @summary A loop of parkNanos leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -77,6 +83,7 @@
 /*
  * @test id=parkUntil
  * @summary A loop of parkUntil leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -86,6 +93,7 @@
 /*
  * @test id=onSpinWait
  * @summary A loop of onSpinWait holds the CPU: the thread is runnable all the time
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -95,6 +103,7 @@
 /*
  * @test id=yield
  * @summary A loop of yield holds the CPU: the thread is runnable all the time
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -104,6 +113,7 @@
 /*
  * @test id=busyNanoTime
  * @summary A loop of busyNanoTime holds the CPU: the thread is runnable all the time
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -113,6 +123,7 @@
 /*
  * @test id=emptySpin
  * @summary A loop of emptySpin holds the CPU: the thread is runnable all the time
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -122,6 +133,7 @@
 /*
  * @test id=objectWait
  * @summary A loop of objectWait leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
@@ -131,6 +143,7 @@
 /*
  * @test id=conditionAwait
  * @summary A loop of conditionAwait leaves the CPU: the thread is runnable only on its way in and out
+ * @key timing
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib

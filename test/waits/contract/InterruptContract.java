@@ -22,6 +22,7 @@
 /*
  * @test id=sleep
  * @summary Thread.sleep throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @key timing
  * @library /lib
  * @run main InterruptContract sleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -29,6 +30,7 @@
 /*
  * @test id=sleepNanos
  * @summary Thread.sleep(millis, nanos) throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @key timing
  * @library /lib
  * @run main InterruptContract sleepNanos THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -36,7 +38,8 @@
 /*
  * @test id=sleepDuration
  * @summary Thread.sleep(Duration) throws InterruptedException and clears the status, for an interrupt before or during the sleep
- * @requires waitkit.sleepDuration
+ * @key timing
+ * @requires jdk.version.major >= 19
  * @library /lib
  * @run main InterruptContract sleepDuration THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -44,6 +47,7 @@
 /*
  * @test id=sleep0
  * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt came first
+ * @key timing
  * @library /lib
  * @run main InterruptContract sleep0 THROWS_AND_CLEARS -
  */
@@ -51,6 +55,7 @@
 /*
  * @test id=timeUnitSleep
  * @summary TimeUnit.sleep throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @key timing
  * @library /lib
  * @run main InterruptContract timeUnitSleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -58,6 +63,7 @@
 /*
  * @test id=parkNanos
  * @summary LockSupport.parkNanos returns early without an exception and leaves the interrupt status set
+ * @key timing
  * @library /lib
  * @run main InterruptContract parkNanos RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
@@ -65,6 +71,7 @@
 /*
  * @test id=parkUntil
  * @summary LockSupport.parkUntil returns early without an exception and leaves the interrupt status set
+ * @key timing
  * @library /lib
  * @run main InterruptContract parkUntil RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
@@ -72,6 +79,7 @@
 /*
  * @test id=onSpinWait
  * @summary Thread.onSpinWait ignores the interrupt status and leaves it set
+ * @key timing
  * @library /lib
  * @run main InterruptContract onSpinWait IGNORES -
  */
@@ -79,6 +87,7 @@
 /*
  * @test id=yield
  * @summary Thread.yield ignores the interrupt status and leaves it set
+ * @key timing
  * @library /lib
  * @run main InterruptContract yield IGNORES -
  */
@@ -86,6 +95,7 @@
 /*
  * @test id=busyNanoTime
  * @summary A busy wait on System.nanoTime ignores an interrupt: it waits its full time and leaves the status set
+ * @key timing
  * @library /lib
  * @run main InterruptContract busyNanoTime IGNORES IGNORES
  */
@@ -93,6 +103,7 @@
 /*
  * @test id=emptySpin
  * @summary An empty wait ignores the interrupt status and leaves it set
+ * @key timing
  * @library /lib
  * @run main InterruptContract emptySpin IGNORES -
  */
@@ -100,6 +111,7 @@
 /*
  * @test id=objectWait
  * @summary Object.wait(timeout) throws InterruptedException and clears the status, for an interrupt before or during the wait
+ * @key timing
  * @library /lib
  * @run main InterruptContract objectWait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -107,6 +119,7 @@
 /*
  * @test id=conditionAwait
  * @summary Condition.awaitNanos throws InterruptedException and clears the status, for an interrupt before or during the wait
+ * @key timing
  * @library /lib
  * @run main InterruptContract conditionAwait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -121,7 +134,8 @@ import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.WaitProbes;
+import waitkit.WaitProbes.InterruptOutcome;
 
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt
@@ -176,25 +190,25 @@ public class InterruptContract {
         Expected before = Expected.valueOf(args[1]);
         Expected during = args[2].equals("-") ? null : Expected.valueOf(args[2]);
         for (int i = 0; i < WARMUP; i++) {
-            Waits.interruptBefore(method, before == Expected.IGNORES ? 0 : REQUESTED);
+            WaitProbes.interruptBefore(method, before == Expected.IGNORES ? 0 : REQUESTED);
             if (during != null && during != Expected.IGNORES) {
-                Waits.interruptDuring(method, WARMUP_WAIT, WARMUP_WAIT / 10);
-                Waits.interruptWakeUp(WARMUP_WAIT / 10, during == Expected.THROWS_AND_CLEARS);
+                WaitProbes.interruptDuring(method, WARMUP_WAIT, WARMUP_WAIT / 10);
+                WaitProbes.interruptWakeUp(WARMUP_WAIT / 10, during == Expected.THROWS_AND_CLEARS);
             }
         }
         // A wait that ignores interrupts lasts its whole request: one round says it.
         int beforeRounds = before == Expected.IGNORES ? 1 : ROUNDS;
         int duringRounds = during == null ? 0 : during == Expected.IGNORES ? 1 : ROUNDS;
-        List<Waits.InterruptOutcome> befores = new ArrayList<>();
-        List<Waits.InterruptOutcome> durings = new ArrayList<>();
+        List<InterruptOutcome> befores = new ArrayList<>();
+        List<InterruptOutcome> durings = new ArrayList<>();
         long[] parkReactions = new long[duringRounds];
         for (int i = 0; i < Math.max(beforeRounds, duringRounds); i++) {
             if (i < beforeRounds) {
-                befores.add(Waits.interruptBefore(method, REQUESTED));
+                befores.add(WaitProbes.interruptBefore(method, REQUESTED));
             }
             if (i < duringRounds) {
-                parkReactions[i] = Waits.interruptWakeUp(INTERRUPT_AFTER, during == Expected.THROWS_AND_CLEARS);
-                durings.add(Waits.interruptDuring(method, REQUESTED, INTERRUPT_AFTER));
+                parkReactions[i] = WaitProbes.interruptWakeUp(INTERRUPT_AFTER, during == Expected.THROWS_AND_CLEARS);
+                durings.add(WaitProbes.interruptDuring(method, REQUESTED, INTERRUPT_AFTER));
             }
         }
         checkBefore(method, before, befores);
@@ -203,13 +217,13 @@ public class InterruptContract {
         }
     }
 
-    private static void checkBefore(WaitMethod method, Expected expected, List<Waits.InterruptOutcome> rounds) {
-        Waits.InterruptOutcome wrong = firstWrong(method, expected, rounds);
-        long[] blocks = rounds.stream().mapToLong(Waits.InterruptOutcome::blocks).sorted().toArray();
+    private static void checkBefore(WaitMethod method, Expected expected, List<InterruptOutcome> rounds) {
+        InterruptOutcome wrong = firstWrong(method, expected, rounds);
+        long[] blocks = rounds.stream().mapToLong(InterruptOutcome::blocks).sorted().toArray();
         long medianBlocks = blocks[blocks.length / 2];
         boolean unknown = blocks[0] < 0;
         boolean prompt = expected == Expected.IGNORES || medianBlocks == 0;
-        Waits.InterruptOutcome shown = wrong != null ? wrong : rounds.get(rounds.size() / 2);
+        InterruptOutcome shown = wrong != null ? wrong : rounds.get(rounds.size() / 2);
         record(method, "before", expected, shown, rounds.size())
                 .put("median_blocks", medianBlocks).write();
         String text = method + ", interrupt before a wait of " + Units.nanos(REQUESTED) + ": expected " + expected
@@ -225,15 +239,15 @@ public class InterruptContract {
         (wrong == null && prompt ? Verdict.pass(text) : Verdict.fail(Verdict.Mechanism.CONTRACT, text)).orThrow();
     }
 
-    private static void checkDuring(WaitMethod method, Expected expected, List<Waits.InterruptOutcome> rounds,
+    private static void checkDuring(WaitMethod method, Expected expected, List<InterruptOutcome> rounds,
                                     LatencySamples parkReaction) {
-        Waits.InterruptOutcome wrong = firstWrong(method, expected, rounds);
+        InterruptOutcome wrong = firstWrong(method, expected, rounds);
         LatencySamples reaction = LatencySamples.of(rounds.stream()
-                .mapToLong(Waits.InterruptOutcome::reactionNanos).toArray());
+                .mapToLong(InterruptOutcome::reactionNanos).toArray());
         long slowPark = parkReaction.percentile(90);
         double bound = Bounds.widenUpper(2.0 * slowPark);
         boolean prompt = expected == Expected.IGNORES || reaction.median() <= bound;
-        Waits.InterruptOutcome shown = wrong != null ? wrong : rounds.get(rounds.size() / 2);
+        InterruptOutcome shown = wrong != null ? wrong : rounds.get(rounds.size() / 2);
         record(method, "during", expected, shown, rounds.size())
                 .put("reaction_p50_ns", reaction.median())
                 .put("park_reaction_p90_ns", expected == Expected.IGNORES ? null : slowPark)
@@ -251,7 +265,7 @@ public class InterruptContract {
         (wrong == null && prompt ? Verdict.pass(text) : Verdict.fail(Verdict.Mechanism.CONTRACT, text)).orThrow();
     }
 
-    private static Evidence record(WaitMethod method, String when, Expected expected, Waits.InterruptOutcome shown,
+    private static Evidence record(WaitMethod method, String when, Expected expected, InterruptOutcome shown,
                                    int rounds) {
         return Evidence.of("interrupt").put("method", method.name()).put("when", when)
                 .put("expected", expected.name()).put("threw", shown.threw())
@@ -259,17 +273,17 @@ public class InterruptContract {
                 .put("rounds", rounds);
     }
 
-    private static String describe(List<Waits.InterruptOutcome> rounds, Waits.InterruptOutcome wrong) {
+    private static String describe(List<InterruptOutcome> rounds, InterruptOutcome wrong) {
         return wrong != null ? "in one of " + rounds.size() + " rounds, " + wrong
                 : rounds.get(rounds.size() / 2).toString();
     }
 
-    private static Waits.InterruptOutcome firstWrong(WaitMethod method, Expected expected,
-                                                     List<Waits.InterruptOutcome> rounds) {
+    private static InterruptOutcome firstWrong(WaitMethod method, Expected expected,
+                                               List<InterruptOutcome> rounds) {
         return rounds.stream().filter(o -> !outcomeHolds(method, expected, o)).findFirst().orElse(null);
     }
 
-    private static boolean outcomeHolds(WaitMethod method, Expected expected, Waits.InterruptOutcome o) {
+    private static boolean outcomeHolds(WaitMethod method, Expected expected, InterruptOutcome o) {
         return switch (expected) {
             case THROWS_AND_CLEARS -> o.threw() && !o.statusAfter();
             case RETURNS_WITH_STATUS_SET -> !o.threw() && o.statusAfter();

@@ -22,6 +22,7 @@
 /*
  * @test id=sleep
  * @summary sleep rejects a negative time with IllegalArgumentException
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract sleep THROWS_IAE
  */
@@ -29,6 +30,7 @@
 /*
  * @test id=sleepNanos
  * @summary sleepNanos rejects a negative time with IllegalArgumentException
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract sleepNanos THROWS_IAE
  */
@@ -36,7 +38,8 @@
 /*
  * @test id=sleepDuration
  * @summary sleepDuration treats a negative time as no wait and returns at once
- * @requires waitkit.sleepDuration
+ * @key timing
+ * @requires jdk.version.major >= 19
  * @library /lib
  * @run main NegativeTimeoutContract sleepDuration RETURNS_AT_ONCE
  */
@@ -44,6 +47,7 @@
 /*
  * @test id=timeUnitSleep
  * @summary timeUnitSleep treats a negative time as no wait and returns at once
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract timeUnitSleep RETURNS_AT_ONCE
  */
@@ -51,6 +55,7 @@
 /*
  * @test id=parkNanos
  * @summary parkNanos treats a negative time as no wait and returns at once
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract parkNanos RETURNS_AT_ONCE
  */
@@ -58,6 +63,7 @@
 /*
  * @test id=parkUntil
  * @summary parkUntil treats a negative time as no wait and returns at once
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract parkUntil RETURNS_AT_ONCE
  */
@@ -65,6 +71,7 @@
 /*
  * @test id=busyNanoTime
  * @summary busyNanoTime treats a negative time as no wait and returns at once
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract busyNanoTime RETURNS_AT_ONCE
  */
@@ -72,6 +79,7 @@
 /*
  * @test id=objectWait
  * @summary objectWait rejects a negative time with IllegalArgumentException
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract objectWait THROWS_IAE
  */
@@ -79,6 +87,7 @@
 /*
  * @test id=conditionAwait
  * @summary conditionAwait treats a negative time as no wait and returns at once
+ * @key timing
  * @library /lib
  * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
  */
@@ -125,7 +134,8 @@ public class NegativeTimeoutContract {
                 System.out.println(m);
                 m.evidence(null).put("expected", expected).put("wakeup_p50_ns", wakeUp.median()).write();
                 Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
-                        + ", median of " + m.latency().count() + " calls", m.latency().median(), Bounds.widenUpper(1_000 + wakeUp.median()),
+                        + ", median of " + m.latency().count() + " calls", m.latency().median(),
+                        Bounds.widenUpper(1_000 + wakeUp.median()),
                         "the shortest timed block, parkNanos(1 µs), measured in this run").orThrow();
             }
             default -> throw new IllegalArgumentException("unknown expectation " + expected);

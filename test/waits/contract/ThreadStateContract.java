@@ -22,6 +22,7 @@
 /*
  * @test id=sleep
  * @summary A thread in a loop of sleep is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract sleep TIMED_WAITING
  */
@@ -29,6 +30,7 @@
 /*
  * @test id=sleepNanos
  * @summary A thread in a loop of sleepNanos is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract sleepNanos TIMED_WAITING
  */
@@ -36,7 +38,8 @@
 /*
  * @test id=sleepDuration
  * @summary A thread in a loop of sleepDuration is TIMED_WAITING to an observer
- * @requires waitkit.sleepDuration
+ * @key timing
+ * @requires jdk.version.major >= 19
  * @library /lib
  * @run main ThreadStateContract sleepDuration TIMED_WAITING
  */
@@ -44,6 +47,7 @@
 /*
  * @test id=sleep0
  * @summary A thread in a loop of sleep0 shows TIMED_WAITING to an observer although the thread never leaves the run queue
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract sleep0 TIMED_WAITING_WHILE_RUNNABLE
  */
@@ -51,6 +55,7 @@
 /*
  * @test id=timeUnitSleep
  * @summary A thread in a loop of timeUnitSleep is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract timeUnitSleep TIMED_WAITING
  */
@@ -58,6 +63,7 @@
 /*
  * @test id=parkNanos
  * @summary A thread in a loop of parkNanos is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract parkNanos TIMED_WAITING
  */
@@ -65,6 +71,7 @@
 /*
  * @test id=parkUntil
  * @summary A thread in a loop of parkUntil is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract parkUntil TIMED_WAITING
  */
@@ -72,6 +79,7 @@
 /*
  * @test id=onSpinWait
  * @summary A thread in a loop of onSpinWait is RUNNABLE to an observer all the time
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract onSpinWait RUNNABLE
  */
@@ -79,6 +87,7 @@
 /*
  * @test id=yield
  * @summary A thread in a loop of yield is RUNNABLE to an observer all the time
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract yield RUNNABLE
  */
@@ -86,6 +95,7 @@
 /*
  * @test id=busyNanoTime
  * @summary A thread in a loop of busyNanoTime is RUNNABLE to an observer all the time
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract busyNanoTime RUNNABLE
  */
@@ -93,6 +103,7 @@
 /*
  * @test id=emptySpin
  * @summary A thread in a loop of emptySpin is RUNNABLE to an observer all the time
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract emptySpin RUNNABLE
  */
@@ -100,6 +111,7 @@
 /*
  * @test id=objectWait
  * @summary A thread in a loop of objectWait is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract objectWait TIMED_WAITING
  */
@@ -107,6 +119,7 @@
 /*
  * @test id=conditionAwait
  * @summary A thread in a loop of conditionAwait is TIMED_WAITING to an observer
+ * @key timing
  * @library /lib
  * @run main ThreadStateContract conditionAwait TIMED_WAITING
  */
@@ -116,7 +129,7 @@ import java.util.Map;
 import waitkit.Evidence;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.WaitProbes;
 
 /**
  * The {@link Thread.State} another thread sees while a thread loops on a wait
@@ -138,7 +151,7 @@ public class ThreadStateContract {
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
-        Map<Thread.State, Integer> seen = Waits.observeStates(method, 10_000_000L, 300_000_000L);
+        Map<Thread.State, Integer> seen = WaitProbes.observeStates(method, 10_000_000L, 300_000_000L);
         int total = seen.values().stream().mapToInt(Integer::intValue).sum();
         int timedWaiting = seen.getOrDefault(Thread.State.TIMED_WAITING, 0);
         int runnable = seen.getOrDefault(Thread.State.RUNNABLE, 0);

@@ -22,6 +22,7 @@
 /*
  * @test id=sleep
  * @summary sleep never returns before the requested time
+ * @key timing
  * @library /lib
  * @run main TimeContract sleep NEVER_EARLY
  */
@@ -29,6 +30,7 @@
 /*
  * @test id=sleepNanos
  * @summary sleepNanos never returns before the requested time
+ * @key timing
  * @library /lib
  * @run main TimeContract sleepNanos NEVER_EARLY
  */
@@ -36,7 +38,8 @@
 /*
  * @test id=sleepDuration
  * @summary sleepDuration never returns before the requested time
- * @requires waitkit.sleepDuration
+ * @key timing
+ * @requires jdk.version.major >= 19
  * @library /lib
  * @run main TimeContract sleepDuration NEVER_EARLY
  */
@@ -44,6 +47,7 @@
 /*
  * @test id=sleep0
  * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @key timing
  * @library /lib
  * @run main TimeContract sleep0 IGNORES_TIME
  */
@@ -51,6 +55,7 @@
 /*
  * @test id=timeUnitSleep
  * @summary timeUnitSleep never returns before the requested time
+ * @key timing
  * @library /lib
  * @run main TimeContract timeUnitSleep NEVER_EARLY
  */
@@ -58,13 +63,23 @@
 /*
  * @test id=parkNanos
  * @summary parkNanos returns before the requested time less often than not (its specification allows spurious returns)
+ * @key timing
  * @library /lib
  * @run main TimeContract parkNanos MEDIAN_NOT_EARLY
  */
 
 /*
+ * @test id=parkUntil
+ * @summary parkUntil returns before its deadline, whole milliseconds on the currentTimeMillis clock, less often than not (its specification allows spurious returns)
+ * @key timing
+ * @library /lib
+ * @run main TimeContract parkUntil MEDIAN_NOT_BEFORE_DEADLINE
+ */
+
+/*
  * @test id=onSpinWait
  * @summary onSpinWait ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @key timing
  * @library /lib
  * @run main TimeContract onSpinWait IGNORES_TIME
  */
@@ -72,6 +87,7 @@
 /*
  * @test id=yield
  * @summary yield ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @key timing
  * @library /lib
  * @run main TimeContract yield IGNORES_TIME
  */
@@ -79,6 +95,7 @@
 /*
  * @test id=busyNanoTime
  * @summary busyNanoTime never returns before the requested time
+ * @key timing
  * @library /lib
  * @run main TimeContract busyNanoTime NEVER_EARLY
  */
@@ -86,6 +103,7 @@
 /*
  * @test id=emptySpin
  * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @key timing
  * @library /lib
  * @run main TimeContract emptySpin IGNORES_TIME
  */
@@ -93,6 +111,7 @@
 /*
  * @test id=objectWait
  * @summary objectWait returns before the requested time less often than not (its specification allows spurious returns)
+ * @key timing
  * @library /lib
  * @run main TimeContract objectWait MEDIAN_NOT_EARLY
  */
@@ -100,6 +119,7 @@
 /*
  * @test id=conditionAwait
  * @summary conditionAwait returns before the requested time less often than not (its specification allows spurious returns)
+ * @key timing
  * @library /lib
  * @run main TimeContract conditionAwait MEDIAN_NOT_EARLY
  */
@@ -107,6 +127,8 @@
 /*
  * @test id=onSpinWait-xint
  * @summary onSpinWait ignores the requested time in the interpreter
+ * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -Xint TimeContract onSpinWait IGNORES_TIME
  */
@@ -114,6 +136,8 @@
 /*
  * @test id=onSpinWait-c1
  * @summary onSpinWait ignores the requested time compiled by C1
+ * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:TieredStopAtLevel=1 TimeContract onSpinWait IGNORES_TIME
  */
@@ -121,6 +145,8 @@
 /*
  * @test id=onSpinWait-c2
  * @summary onSpinWait ignores the requested time compiled by C2, where it is a PAUSE instruction on x86
+ * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:-TieredCompilation TimeContract onSpinWait IGNORES_TIME
  */
@@ -128,6 +154,8 @@
 /*
  * @test id=yield-one-cpu
  * @summary yield ignores the requested time when the JVM sizes itself for one CPU
+ * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:ActiveProcessorCount=1 TimeContract yield IGNORES_TIME
  */
@@ -150,6 +178,14 @@ import waitkit.Waits;
  *     parkNanos, Object.wait and Condition.awaitNanos may return spuriously, so a
  *     single early call is allowed; a method that returned early most of the
  *     time would break every loop that does not re-check the clock.</li>
+ * <li>{@code MEDIAN_NOT_BEFORE_DEADLINE}: the median call is not shorter than
+ *     9 ms. parkUntil may return spuriously, as above, and it waits for a
+ *     deadline on the millisecond clock: {@code currentTimeMillis() + 10}
+ *     lies 9 to 10 ms ahead, since the millisecond the clock reads has
+ *     already begun. A loop of parkUntil starts each call just after the
+ *     millisecond in which its last deadline fell, so about half its calls
+ *     last a little less than 10 ms although none returns before its
+ *     deadline.</li>
  * <li>{@code IGNORES_TIME}: the median call is shorter than 10 µs, a thousandth of
  *     the request. This is the fact behind budget collapse: a loop that counts
  *     N such calls as N x 10 ms has waited microseconds.</li>
@@ -158,6 +194,7 @@ import waitkit.Waits;
 public class TimeContract {
 
     private static final long REQUESTED = 10_000_000L;
+    private static final long MILLISECOND = 1_000_000L;
 
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
@@ -172,6 +209,10 @@ public class TimeContract {
                     method.name() + " never returns before the requested time").orThrow();
             case "MEDIAN_NOT_EARLY" -> Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what,
                     m.latency().median(), REQUESTED, "spurious returns are allowed, but not as the rule").orThrow();
+            case "MEDIAN_NOT_BEFORE_DEADLINE" -> Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what,
+                    m.latency().median(), REQUESTED - MILLISECOND, "spurious returns are allowed, but not as the"
+                            + " rule; the deadline, currentTimeMillis() + " + REQUESTED / MILLISECOND + " ms, lies"
+                            + " at least " + Units.nanos(REQUESTED - MILLISECOND) + " ahead").orThrow();
             case "IGNORES_TIME" -> Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, what,
                     m.latency().median(), REQUESTED / 1000.0,
                     "a method without a time argument returns at once; requested " + Units.nanos(REQUESTED)).orThrow();

@@ -59,7 +59,7 @@ import waitkit.Waits;
  * -XX:TimerSlack=N: the thread must start with slack N (the flag reached the
  * Java thread), and S is read from the process's primordial thread, which the
  * launcher created before the JVM applied the flag.
- * Source: CLAIMS.md C7 (parkNanos(10 µs): 68 µs at 50 µs slack, 18 µs at 1 µs).
+ * Claim C7 (doc/claims.md).
  */
 public class ParkFollowsTimerSlack {
 

@@ -53,8 +53,7 @@ import waitkit.Waits;
  *     one under test, so a park that became slow would not raise it.</li>
  * </ul>
  * parkNanos may return spuriously, so only medians are bounded.
- * Source: CLAIMS.md C5 (10..1000 ns parks last ~57 µs) and C6 (10 → 60-70 µs,
- * 55 → 110-116 µs, 105 → 150-161 µs).
+ * Claims C5 and C6 (doc/claims.md).
  */
 public class ParkGranularity {
 

@@ -31,6 +31,7 @@
  * @test id=xint
  * @summary Thread.sleep(ms) latency in the interpreter: no JIT-compiled code on the way in or out
  * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -Xint SleepLatency
  */
@@ -39,6 +40,7 @@
  * @test id=c1
  * @summary Thread.sleep(ms) latency with only the C1 compiler
  * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:TieredStopAtLevel=1 SleepLatency
  */
@@ -47,6 +49,7 @@
  * @test id=c2
  * @summary Thread.sleep(ms) latency with only the C2 compiler
  * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:-TieredCompilation SleepLatency
  */
@@ -82,6 +85,7 @@
  * @test id=one-cpu
  * @summary Thread.sleep(ms) latency when the JVM sizes itself for one CPU
  * @key timing
+ * @requires vm.flagless
  * @library /lib
  * @run main/othervm -XX:ActiveProcessorCount=1 SleepLatency
  */

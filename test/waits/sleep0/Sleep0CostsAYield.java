@@ -44,7 +44,7 @@ import waitkit.Waits;
  * allows either side's JVM path to cost as much again as the other's.
  * A sleep(0) that cost less than half a yield would no longer yield; one that
  * cost more than two would be doing work a yield does not.
- * Source: CLAIMS.md C3 (1.09 µs on 17, 0.88 µs on 25) and C4 (yield 0.92 / 0.85 µs).
+ * Claims C3 and C4 (doc/claims.md).
  */
 public class Sleep0CostsAYield {
 

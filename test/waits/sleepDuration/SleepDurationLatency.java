@@ -23,7 +23,7 @@
  * @test
  * @summary Thread.sleep(Duration) never returns early and overshoots by at most two wake-up costs
  * @key timing
- * @requires waitkit.sleepDuration
+ * @requires jdk.version.major >= 19
  * @library /lib
  * @run main/othervm SleepDurationLatency
  */

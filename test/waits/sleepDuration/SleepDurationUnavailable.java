@@ -22,7 +22,7 @@
 /*
  * @test
  * @summary On a JDK without Thread.sleep(Duration), the catalogue reports it unavailable instead of failing to link
- * @requires !waitkit.sleepDuration
+ * @requires jdk.version.major < 19
  * @library /lib
  * @run main SleepDurationUnavailable
  */

@@ -53,7 +53,7 @@ import waitkit.WaitMethod;
  *     the nanoseconds it was given, so no call is shorter than requested and the
  *     median is at most the request plus two wake-up costs, far below 1 ms.</li>
  * </ul>
- * Source: CLAIMS.md C2 (1.09 ms on 17, 60 µs on 25 on the kit's machine).
+ * Claim C2 (doc/claims.md).
  */
 public class SubMillisecondSleep {
 

@@ -54,7 +54,7 @@ import waitkit.WaitMethod;
  * <li>{@code SUB_MILLISECOND} (JDK 21 and newer): never shorter than requested,
  *     median at most the request plus two wake-up costs.</li>
  * </ul>
- * Source: CLAIMS.md C8 (1.075 ms on 17; 58 / 67 / 156 µs on 25).
+ * Claim C8 (doc/claims.md).
  */
 public class MicrosecondSleep {
 

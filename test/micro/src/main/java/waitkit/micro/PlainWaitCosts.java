@@ -35,10 +35,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What one call of each plain wait costs, in the caller's time: CLAIMS.md
- * C1 ({@code sleep(1)}), C2 ({@code sleep(0, 1000)}), C3 ({@code sleep(0)}),
- * C4 ({@code yield}), C8 ({@code TimeUnit.MICROSECONDS.sleep(n)}), C11
- * ({@code System.nanoTime()}), and {@code onSpinWait} for scale.
+ * What one call of each plain wait costs, in the caller's time: claims C1
+ * ({@code sleep(1)}), C2 ({@code sleep(0, 1000)}), C3 ({@code sleep(0)}),
+ * C4 ({@code yield}), C8 ({@code TimeUnit.MICROSECONDS.sleep(n)}) and C11
+ * ({@code System.nanoTime()}) of doc/claims.md, and {@code onSpinWait} for
+ * scale.
  * <p>
  * Each method returns nothing the JIT could fold: a sleep, yield or
  * onSpinWait call has effects the compiler must keep, and nanoTime's value is

@@ -40,7 +40,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * {@code sleep(0)}, which HotSpot turns into a {@code sched_yield}, every call
  * becomes a chance to switch threads once the threads outnumber the CPUs,
  * and throughput falls (the source: at 20 threads below 1 thread's, on 10
- * cores). On this kit's 2 CPUs, 4 and 8 threads oversubscribe.
+ * cores). On a machine with 2 CPUs, 4 and 8 threads oversubscribe.
  * <p>
  * JMH's thread count is a run option, not a parameter, so each count is its
  * own method ({@code @Threads} on the method). The 85 CPU tokens are the

@@ -27,7 +27,7 @@ import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
- * The claims of ../shared/CLAIMS.md that the benchmarks reproduce, each judged
+ * The claims of doc/claims.md that the benchmarks reproduce, each judged
  * against one run's results: the source's number, this run's, their ratio,
  * and a verdict in words. A claim "holds" when what it says is true here (a
  * qualitative claim: the property; a number: within a factor of two of the

@@ -19,11 +19,13 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+package waitkit;
+
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import waitkit.Verdict;
+import java.util.concurrent.Callable;
 
 /**
  * What an attach scenario must not leave behind: its target JVM, the target's
@@ -47,8 +49,30 @@ public final class AttachLeftovers {
      * @param target the target JVM
      * @throws java.io.IOException if the pid file cannot be written
      */
-    public static void recordTarget(Process target) throws java.io.IOException {
+    public static void recordTarget(Process target) throws IOException {
         Files.writeString(Path.of(TARGET_PID_FILE), Long.toString(target.pid()));
+    }
+
+    /**
+     * Ends a target the workload is done with: closes its input, kills it,
+     * waits for it, and deletes its files and the pid file.
+     *
+     * @param target the target JVM
+     * @throws IOException if a file cannot be deleted
+     * @throws InterruptedException if interrupted while waiting for the target
+     */
+    public static void removeTarget(Process target) throws IOException, InterruptedException {
+        try {
+            target.getOutputStream().close();
+        } catch (IOException e) {
+            // already closed
+        }
+        target.destroyForcibly();
+        target.waitFor();
+        for (Path p : filesOf(target.pid())) {
+            Files.deleteIfExists(p);
+        }
+        Files.deleteIfExists(Path.of(TARGET_PID_FILE));
     }
 
     /**
@@ -60,7 +84,7 @@ public final class AttachLeftovers {
      * @return what the body returned
      * @throws Exception what the body throws, or the CONTRACT failure
      */
-    public static <T> T runAndCheck(java.util.concurrent.Callable<T> body) throws Exception {
+    public static <T> T runAndCheck(Callable<T> body) throws Exception {
         Thread hook = new Thread(AttachLeftovers::remove, "attach-leftover-cleaner");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -102,12 +126,18 @@ public final class AttachLeftovers {
             p.onExit().join();
             left.append(" the target JVM ").append(pid);
         });
-        for (Path p : List.of(Path.of("vm.paused." + pid), Path.of("target.ready." + pid),
-                Path.of("/tmp/.java_pid" + pid), Path.of(".attach_pid" + pid))) {
+        for (Path p : filesOf(pid)) {
             if (Files.deleteIfExists(p)) {
                 left.append(" ").append(p.toAbsolutePath());
             }
         }
         return left.toString();
+    }
+
+    // The files a target may leave: the handshake's pause and ready files, its
+    // attach socket, and the attach trigger file in the working directory.
+    private static List<Path> filesOf(long pid) {
+        return List.of(Path.of("vm.paused." + pid), Path.of("target.ready." + pid), Path.of("/tmp/.java_pid" + pid),
+                Path.of(".attach_pid" + pid));
     }
 }

@@ -22,7 +22,6 @@
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,8 +31,10 @@ import java.util.regex.Pattern;
 import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
 
-import waitkit.Evidence;
-import waitkit.Scenario;
+import waitkit.AttachLeftovers;
+import waitkit.GiveUpVerdict;
+import waitkit.PatchOptions;
+import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
@@ -44,10 +45,10 @@ import waitkit.WaitMethod;
  * target SIGQUIT and then sleeps 100, 200, 300 ... ms, counting
  * {@code time_spent += delay}, until the target's socket file appears or the
  * count passes the attach timeout (10 s by default). Run in a child JVM by
- * JdkAttachLoopScenario, with or without a mutant of VirtualMachineImpl patched
+ * AttachWaitMutants, with or without a mutant of VirtualMachineImpl patched
  * in, on one CPU; the target runs on another CPU (the argument), where 48
- * busy threads make starting its attach listener take a while (0.4-0.7 s
- * measured on the kit's machine), and the attacher's CPU has nothing else to
+ * busy threads make starting its attach listener take a while (see
+ * doc/validation.md), and the attacher's CPU has nothing else to
  * run, as on a machine with spare cores.
  * Verdicts: BUDGET_COLLAPSE when attach failed after
  * less time than the loop claims it waited; STARVATION when it failed after
@@ -59,7 +60,7 @@ public class JdkAttachLoop {
 
     public static void main(String[] args) throws Exception {
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String patch = System.getProperty("waitkit.patch", System.getProperty(Evidence.USER_PATCH_PROPERTY, "none"));
+        String patch = PatchOptions.label();
         String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + args[0] + ")";
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
@@ -93,16 +94,11 @@ public class JdkAttachLoop {
                 long claimed = m.find() ? Long.parseLong(m.group(1)) * 1_000_000L : -1;
                 numbers.put("claimed_ns", claimed);
                 String text = "attach failed after " + Units.nanos(took) + " with \"" + e.getMessage() + "\"";
-                verdict = Scenario.gaveUp(took, claimed, text);
+                verdict = GiveUpVerdict.of(took, claimed, text);
             }
         } finally {
-            target.getOutputStream().close();
-            target.destroyForcibly();
-            target.waitFor();
-            Files.deleteIfExists(Path.of("/tmp/.java_pid" + target.pid()));
-            Files.deleteIfExists(Path.of(".attach_pid" + target.pid()));
-            Files.deleteIfExists(Path.of(AttachLeftovers.TARGET_PID_FILE));
+            AttachLeftovers.removeTarget(target);
         }
-        Scenario.report(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 }

@@ -25,8 +25,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario original PASS
+ * @build JdkAttachLoop BusyTarget
+ * @run driver AttachWaitMutants original PASS
  */
 
 /*
@@ -35,8 +35,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario onSpinWait BUDGET_COLLAPSE
+ * @build JdkAttachLoop BusyTarget
+ * @run driver AttachWaitMutants onSpinWait BUDGET_COLLAPSE
  */
 
 /*
@@ -45,8 +45,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario yield BUDGET_COLLAPSE
+ * @build JdkAttachLoop BusyTarget
+ * @run driver AttachWaitMutants yield BUDGET_COLLAPSE
  */
 
 /*
@@ -55,8 +55,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario sleep0 BUDGET_COLLAPSE
+ * @build JdkAttachLoop BusyTarget
+ * @run driver AttachWaitMutants sleep0 BUDGET_COLLAPSE
  */
 
 /*
@@ -65,17 +65,18 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
- * @build JdkAttachLoop BusyTarget AttachLeftovers
- * @run main JdkAttachLoopScenario emptySpin BUDGET_COLLAPSE
+ * @build JdkAttachLoop BusyTarget
+ * @run driver AttachWaitMutants emptySpin BUDGET_COLLAPSE
  */
 
-import java.time.Duration;
 import java.util.BitSet;
-import java.util.List;
 
-import waitkit.JdkMutant;
+import waitkit.AttachLeftovers;
+import waitkit.ChildJvm;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
 import waitkit.Platform;
-import waitkit.Scenario;
+import waitkit.ScenarioDriver;
 
 /**
  * The JDK's own attach wait loop (sun.tools.attach.VirtualMachineImpl, Linux)
@@ -83,33 +84,24 @@ import waitkit.Scenario;
  * target on another, where it keeps 48 threads busy, so its attach listener
  * takes a while to start. (With both on one CPU a yield mutant is not caught:
  * each yield hands the CPU to the target, and the loop's yields last as long
- * as the target needs; measured on the kit's machine, it attached in 372 ms.
- * The same happens, less often, when other work shares the attacher's CPU:
- * with 16 busy target threads the yield and sleep(0) mutants, which gave up
- * after about 250 ms, survived 3 times in 20 runs while other tests ran on
- * that CPU. 48 threads make the target take 0.4-0.7 s to answer, against the
- * 0.13-0.15 s in which those mutants give up.) For a positive
+ * as the target needs, so it attaches. The same can happen when other work
+ * shares the attacher's CPU and the target answers quickly; 48 busy threads
+ * make the target answer several times later than the yield and sleep(0)
+ * mutants give up: see doc/validation.md.) For a positive
  * control the class is recompiled from the JDK under test's lib/src.zip with
  * {@code Thread.sleep(delay);} replaced by the refactor the {@code @run} line
  * names, keeping the checked InterruptedException, and patched in with
  * --patch-module jdk.attach=...: such a loop adds 100, 200, ... ms to
  * {@code time_spent} without waiting, and gives up claiming it waited 10 s
- * (CLAIMS.md C16: after about 100 ms, claiming 10,500 ms).
+ * after a small fraction of that (claim C16, doc/claims.md).
  */
-public class JdkAttachLoopScenario {
-
-    private static final JdkMutant.WaitLoop LOOP = JdkMutant.WaitLoop.ATTACH_WAIT;
+public class AttachWaitMutants {
 
     public static void main(String[] args) throws Exception {
-        String variant = args[0];
-        Scenario.skipForUserWait("this scenario tests the JDK's own attach code, and a user's wait "
-                + "cannot be put inside it");
-        List<String> vmOptions = LOOP.vmOptions(variant);
         // The attacher gets the first allowed CPU, the target the last.
         BitSet cpus = Platform.cpusAllowed();
         String targetCpu = Integer.toString(cpus.length() - 1);
-        Scenario.Outcome outcome = AttachLeftovers.runAndCheck(() -> Scenario.run("JdkAttachLoop",
-                LOOP.waitName(variant), 1, Duration.ofSeconds(60), vmOptions, targetCpu));
-        LOOP.judge(outcome, variant, Scenario.Expectation.parse(args[1]));
+        MutantScenario.run(JdkWaitLoop.ATTACH_WAIT, args, (wait, patch) -> AttachLeftovers.runAndCheck(() ->
+                ScenarioDriver.run("JdkAttachLoop", wait, 1, ChildJvm.DEFAULT_TIMEOUT, patch, targetCpu)));
     }
 }

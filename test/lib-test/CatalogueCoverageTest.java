@@ -1,0 +1,277 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test
+ * @summary Every wait method of the catalogue has a row, or an exclusion with its reason, in every contract test and scenario matrix
+ * @library /lib
+ * @run testng CatalogueCoverageTest
+ */
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.testng.annotations.DataProvider;
+import org.testng.annotations.Test;
+
+import waitkit.WaitMethod;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.fail;
+
+/**
+ * Reads the {@code @run} lines of every contract test and scenario matrix and
+ * checks them against the catalogue ({@link WaitMethod#names()}): each method
+ * has a row (an {@code @test} block whose {@code @run} line names it) or an
+ * exclusion here, with its reason; no row names a method the catalogue lacks;
+ * no exclusion names a method that has a row or is not in the catalogue. So a
+ * method added to the catalogue fails this test once for every matrix that
+ * needs a row for it, each message naming the file and the method.
+ */
+public class CatalogueCoverageTest {
+
+    private static final String TAKES_NO_TIME = "it takes no time argument (its catalogue entry ignores the"
+            + " time it is given), so there is no negative time to pass it; TimeContract shows that it ignores the"
+            + " time";
+
+    private static final String COUNTED_YIELD = "with each allocator on its own share of the budget, nine such"
+            + " calls on the one CPU hand it to the Reference Handler and the Cleaner often enough that the memory"
+            + " comes back, so whether it is detected depends on the load: no reliable control of the counted"
+            + " shape (ReserveMemoryScenario's javadoc; the attach tests and test/mutants/bits catch it)";
+
+    private static final String UNCOUNTED_YIELD = "no control of the uncounted shape: Linux's sched_yield puts the"
+            + " waiter behind the runnable target, which keeps close to its baseline share, but whenever the"
+            + " target blocks the poll spins, and the waiter's CPU per handshake lands on either side of the"
+            + " 100 ms of work that marks STARVATION (AttachHandshakeScenario's javadoc)";
+
+    private static final String ATTACH_REFACTORS_ONLY = "the attach handshake sets the JDK's own poll (sleep)"
+            + " against the refactors a developer makes of it (onSpinWait, yield, sleep(0), no wait); every other timed wait"
+            + " goes through both shapes of ReserveMemoryScenario, which judges the same two mechanisms";
+
+    private static final String[] ATTACH_TIMED = {"sleepNanos", "sleepDuration", "timeUnitSleep", "parkNanos",
+        "parkUntil", "busyNanoTime", "objectWait", "conditionAwait"};
+
+    // The contract tests pass the wait method as the first argument of their
+    // @run line; the scenarios pass the shape first and the method second.
+    private static final List<Matrix> MATRICES = List.of(
+            Matrix.contract("TimeContract"),
+            Matrix.contract("InterruptContract"),
+            Matrix.contract("ThreadStateContract"),
+            Matrix.contract("CpuUseContract"),
+            Matrix.contract("NegativeTimeoutContract")
+                    .excluding(TAKES_NO_TIME, "sleep0", "onSpinWait", "yield", "emptySpin"),
+            Matrix.scenario("directbuffer/ReserveMemoryScenario", "counted")
+                    .excluding(COUNTED_YIELD, "yield", "sleep0"),
+            Matrix.scenario("directbuffer/ReserveMemoryScenario", "uncounted"),
+            Matrix.scenario("attach/AttachHandshakeScenario", "counted")
+                    .excluding(ATTACH_REFACTORS_ONLY, ATTACH_TIMED),
+            Matrix.scenario("attach/AttachHandshakeScenario", "uncounted")
+                    .excluding(UNCOUNTED_YIELD, "yield", "sleep0")
+                    .excluding(ATTACH_REFACTORS_ONLY, ATTACH_TIMED));
+
+    @DataProvider
+    public Object[][] matrices() {
+        return MATRICES.stream().map(m -> new Object[] {m}).toArray(Object[][]::new);
+    }
+
+    @Test(dataProvider = "matrices")
+    public void everyCatalogueMethodHasARowOrAnExclusion(Matrix matrix) throws IOException {
+        Set<String> rows = matrix.rows(root());
+        List<String> catalogue = WaitMethod.names();
+        List<String> problems = new ArrayList<>();
+        for (String method : catalogue) {
+            if (!rows.contains(method) && !matrix.exclusions.containsKey(method)) {
+                problems.add(matrix + " has no @run row for the catalogue method " + method
+                        + ": add an @test block for it, or an exclusion with its reason to CatalogueCoverageTest");
+            }
+        }
+        for (String method : rows) {
+            if (!catalogue.contains(method)) {
+                problems.add(matrix + " has a @run row for " + method + ", which is not in the catalogue "
+                        + catalogue);
+            }
+        }
+        for (String method : matrix.exclusions.keySet()) {
+            if (rows.contains(method) || !catalogue.contains(method)) {
+                problems.add("CatalogueCoverageTest excludes " + method + " from " + matrix + ", which "
+                        + (rows.contains(method) ? "has a @run row for it" : "is not in the catalogue " + catalogue)
+                        + ": remove the exclusion");
+            }
+        }
+        if (!problems.isEmpty()) {
+            fail(String.join("\n", problems));
+        }
+    }
+
+    @Test
+    public void everyContractTestIsAMatrix() throws IOException {
+        List<String> unmatched;
+        try (Stream<Path> files = Files.list(root().resolve(Matrix.CONTRACTS))) {
+            unmatched = files.map(p -> Matrix.CONTRACTS + "/" + p.getFileName()).filter(f -> f.endsWith(".java"))
+                    .filter(f -> MATRICES.stream().noneMatch(m -> m.file.equals(f))).sorted().toList();
+        }
+        if (!unmatched.isEmpty()) {
+            fail("contract tests that CatalogueCoverageTest does not check: " + unmatched
+                    + ": add a matrix for each, with the argument of its @run lines that names the wait method");
+        }
+    }
+
+    @DataProvider
+    public Object[][] runLines() {
+        return new Object[][] {
+            // comment text, main class, expected arguments of each @run line
+            {" * @test id=a\n * @run main/othervm -Xint Foo sleep NEVER_EARLY\n", "Foo",
+                List.of(List.of("sleep", "NEVER_EARLY"))},
+            {" * @test id=b\n * @summary x\n * @run main\n *      Foo counted\n *      yield PASS 2\n * @library /lib\n",
+                "Foo", List.of(List.of("counted", "yield", "PASS", "2"))},
+            {" * @test\n * @run testng Bar\n", "Foo", List.of()},
+        };
+    }
+
+    @Test(dataProvider = "runLines")
+    public void runArgumentsFollowTheMainClass(String comment, String mainClass, List<List<String>> expected) {
+        String source = "/*\n * header\n */\n\n/*\n" + comment + " */\n\n/**\n * @run main Foo javadoc\n */\n";
+        List<List<String>> actual = Matrix.runArguments(source, mainClass);
+        assertEquals(actual, expected, "arguments after " + mainClass + " in @run lines of '" + comment + "'");
+    }
+
+    private static Path root() {
+        String root = System.getProperty("test.root");
+        if (root == null) {
+            fail("test.root is not set: this test reads the test sources under the jtreg test root");
+        }
+        return Path.of(root);
+    }
+
+    /**
+     * The {@code @test} blocks of one file whose {@code @run} lines name a wait
+     * method at one argument position, of one shape where the file has several,
+     * and the catalogue methods it leaves out, each with its reason.
+     */
+    static final class Matrix {
+        static final String CONTRACTS = "test/waits/contract";
+
+        // A block comment that opens with "/*" alone, as an @test block does.
+        private static final Pattern COMMENT = Pattern.compile("/\\*(?!\\*)(.*?)\\*/", Pattern.DOTALL);
+
+        final String file;
+        final String mainClass;
+        final String shape;
+        final int methodArgument;
+        final Map<String, String> exclusions = new LinkedHashMap<>();
+
+        private Matrix(String file, String shape, int methodArgument) {
+            this.file = file;
+            this.mainClass = Path.of(file).getFileName().toString().replaceFirst("\\.java$", "");
+            this.shape = shape;
+            this.methodArgument = methodArgument;
+        }
+
+        static Matrix contract(String name) {
+            return new Matrix(CONTRACTS + "/" + name + ".java", null, 0);
+        }
+
+        static Matrix scenario(String path, String shape) {
+            return new Matrix("test/scenarios/" + path + ".java", shape, 1);
+        }
+
+        Matrix excluding(String reason, String... methods) {
+            for (String method : methods) {
+                if (exclusions.putIfAbsent(method, reason) != null) {
+                    throw new IllegalArgumentException(method + " is excluded from " + this + " twice");
+                }
+            }
+            return this;
+        }
+
+        // The wait methods the file's @run lines name, of this matrix's shape.
+        Set<String> rows(Path root) throws IOException {
+            Path source = root.resolve(file);
+            if (!Files.isRegularFile(source)) {
+                fail(this + ": " + source + " does not exist: update CatalogueCoverageTest's matrices");
+            }
+            Set<String> rows = new LinkedHashSet<>();
+            for (List<String> args : runArguments(Files.readString(source), mainClass)) {
+                if (shape == null || (!args.isEmpty() && args.get(0).equals(shape))) {
+                    if (args.size() <= methodArgument) {
+                        fail(this + ": a @run line has no argument " + (methodArgument + 1) + " after "
+                                + mainClass + ": " + args);
+                    }
+                    rows.add(args.get(methodArgument));
+                }
+            }
+            if (rows.isEmpty()) {
+                fail(this + ": no @run line of " + mainClass + " names a wait method as argument "
+                        + (methodArgument + 1) + ": update CatalogueCoverageTest's matrices");
+            }
+            return rows;
+        }
+
+        // The arguments after the main class of each @run line of the @test blocks.
+        static List<List<String>> runArguments(String source, String mainClass) {
+            List<List<String>> result = new ArrayList<>();
+            Matcher comment = COMMENT.matcher(source);
+            while (comment.find()) {
+                List<String> tags = tags(comment.group(1));
+                if (tags.isEmpty() || !tags.get(0).matches("@test\\b.*")) {
+                    continue;
+                }
+                for (String tag : tags) {
+                    List<String> words = List.of(tag.split("\\s+"));
+                    int at = words.indexOf(mainClass);
+                    if (words.get(0).equals("@run") && at > 0) {
+                        result.add(words.subList(at + 1, words.size()));
+                    }
+                }
+            }
+            return result;
+        }
+
+        // The tags of a comment, each with the lines that continue it.
+        private static List<String> tags(String comment) {
+            List<String> tags = new ArrayList<>();
+            for (String line : comment.split("\n")) {
+                String text = line.strip().replaceFirst("^\\*+", "").strip();
+                if (text.startsWith("@")) {
+                    tags.add(text);
+                } else if (!tags.isEmpty() && !text.isEmpty()) {
+                    tags.set(tags.size() - 1, tags.get(tags.size() - 1) + " " + text);
+                }
+            }
+            return tags;
+        }
+
+        @Override
+        public String toString() {
+            return file + (shape == null ? "" : " (" + shape + "-* ids)");
+        }
+    }
+}
