@@ -35,8 +35,9 @@ import javax.tools.ToolProvider;
 
 /**
  * Builds a mutant of a JDK wait loop ({@link JdkWaitLoop}) from the JDK under
- * test's own sources ({@code lib/src.zip}): the loop's sleep statement
- * replaced by a {@link Refactor}, compiled against that JDK, ready for
+ * test's own sources ({@code lib/src.zip}): the waits inside the loops of its
+ * method, found by {@link WaitCallFinder}, replaced by a {@link Refactor},
+ * compiled against that JDK, ready for
  * {@code --patch-module}. Running the mutant and judging it belong to
  * {@link MutantScenario}.
  */
@@ -133,53 +134,74 @@ public final class JdkMutant {
      *
      * @param srcZip   the sources of the JDK under test (see {@link #sources})
      * @param loop     the wait loop
-     * @param refactor the replacement for its sleep statement
+     * @param refactor the replacement for its waits
      * @param workDir  where to write the source and the classes
-     * @return the directory to give {@code --patch-module module=}
+     * @return what was built
      * @throws IOException if reading, writing or compiling fails
-     * @throws NotApplicableException if the statement does not occur exactly once
+     * @throws NotApplicableException if the method has no wait call in a loop
      */
-    public static Path build(Path srcZip, JdkWaitLoop loop, Refactor refactor, Path workDir)
+    public static Built build(Path srcZip, JdkWaitLoop loop, Refactor refactor, Path workDir)
             throws IOException, NotApplicableException {
-        return build(srcZip, loop.module(), loop.sourcePath(), loop.sleepStatement(), refactor, workDir);
+        return build(srcZip, loop.module(), loop.className(), loop.method(), refactor, workDir);
     }
 
     /**
-     * Builds a mutant: reads {@code module/path} from the JDK's sources,
-     * replaces {@code original} (which must occur exactly once) with the
+     * A built mutant.
+     *
+     * @param classes  the directory to give {@code --patch-module module=}
+     * @param replaced the wait statements the refactor replaced, with their source ranges
+     */
+    public record Built(Path classes, List<WaitCallFinder.WaitCall> replaced) {
+
+        /**
+         * Says where the mutant differs from the JDK's code.
+         *
+         * @return e.g. {@code 165:25-165:48 'Thread.sleep(sleepTime);'}
+         */
+        public String changes() {
+            StringBuilder b = new StringBuilder();
+            for (WaitCallFinder.WaitCall c : replaced) {
+                b.append(b.length() == 0 ? "" : ", ").append(c.range()).append(" '").append(c.text()).append("'");
+            }
+            return b.toString();
+        }
+    }
+
+    /**
+     * Builds a mutant: reads the class's source file from the JDK's sources,
+     * finds with javac's tree API ({@link WaitCallFinder}) every wait
+     * statement inside a loop of the method, replaces each with the
      * refactor's statement, and compiles the result against the JDK.
      *
-     * @param srcZip   the sources of the JDK under test (see {@link #sources})
-     * @param module   the module of the class
-     * @param path     the source file in the module
-     * @param original the exact statement to replace, e.g. {@code "Thread.sleep(sleepTime);"}
-     * @param refactor the replacement
-     * @param workDir  where to write the source and the classes
-     * @return the directory to give {@code --patch-module module=}
+     * @param srcZip    the sources of the JDK under test (see {@link #sources})
+     * @param module    the module of the class
+     * @param className the class's binary name, e.g. {@code java.nio.Bits}
+     * @param method    the method that holds the loop, {@code <init>} for a constructor
+     * @param refactor  the replacement
+     * @param workDir   where to write the source and the classes
+     * @return what was built
      * @throws IOException if reading, writing or compiling fails
-     * @throws NotApplicableException if the statement does not occur exactly once
+     * @throws NotApplicableException if the class is missing, or the method
+     *         has no wait call inside a loop
      */
-    public static Path build(Path srcZip, String module, String path, String original, Refactor refactor,
-                             Path workDir) throws IOException, NotApplicableException {
+    public static Built build(Path srcZip, String module, String className, String method, Refactor refactor,
+                              Path workDir) throws IOException, NotApplicableException {
+        String path = className.replace('.', '/') + ".java";
         String source = readSource(srcZip, module, path);
-        int first = source.indexOf(original);
-        if (first < 0) {
-            throw new NotApplicableException(module + "/" + path + " of " + srcZip + " does not contain '"
-                    + original + "'");
+        List<WaitCallFinder.WaitCall> calls = WaitCallFinder.find(source, className, method);
+        if (calls.isEmpty()) {
+            throw new NotApplicableException(className + "." + method + " in " + srcZip + " has no Thread.sleep, "
+                    + "TimeUnit sleep or LockSupport.parkNanos call inside a loop");
         }
-        if (source.indexOf(original, first + 1) >= 0) {
-            throw new NotApplicableException(module + "/" + path + " contains '" + original
-                    + "' more than once: which one to mutate is ambiguous");
-        }
-        String mutated = source.substring(0, first) + refactor.statement()
-                + source.substring(first + original.length());
-        if (mutated.equals(source) || !mutated.contains(refactor.statement())) {
-            throw new IllegalStateException("the substitution did not change " + path);
+        StringBuilder mutated = new StringBuilder(source);
+        for (int i = calls.size() - 1; i >= 0; i--) {
+            WaitCallFinder.WaitCall c = calls.get(i);
+            mutated.replace(c.start(), c.end(), refactor.statement(c.throwsInterrupted()));
         }
         Path srcRoot = workDir.resolve("src").resolve(module);
         Path file = srcRoot.resolve(path);
         Files.createDirectories(file.getParent());
-        Files.writeString(file, mutated, StandardCharsets.UTF_8);
+        Files.writeString(file, mutated.toString(), StandardCharsets.UTF_8);
         Path classes = workDir.resolve("classes").resolve(module);
         Files.createDirectories(classes);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -196,9 +218,10 @@ public final class JdkMutant {
             throw new IOException("the " + refactor + " mutant of " + module + "/" + path
                     + " does not compile:\n" + diagnostics.toString(StandardCharsets.UTF_8));
         }
-        System.out.println("built mutant " + module + "/" + path + ": '" + original + "' -> '"
-                + refactor.statement() + "' in " + classes);
-        return classes;
+        Built built = new Built(classes, calls);
+        System.out.println("built the " + refactor.waitName() + " mutant of " + className + "." + method + " in "
+                + classes + ": replaced " + built.changes());
+        return built;
     }
 
     /**
@@ -214,14 +237,17 @@ public final class JdkMutant {
      * @throws MutantNotBuiltException if the JDK has no sources, or no such statement
      */
     public static List<String> patchOptions(JdkWaitLoop loop, Refactor refactor) throws IOException {
-        Path classes;
+        Built built;
         try {
-            classes = build(sources(testJdk()), loop, refactor, Path.of("mutant-" + refactor.waitName()));
+            built = build(sources(testJdk()), loop, refactor, Path.of("mutant-" + refactor.waitName()));
         } catch (NotApplicableException e) {
             throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + refactor.waitName() + " mutant cannot be "
                     + "built, so the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);
         }
-        return List.of("--patch-module", loop.module() + "=" + classes,
-                "-D" + PatchOptions.MUTANT_LABEL_PROPERTY + "=" + loop.className() + ":sleep->" + refactor.waitName());
+        String lines = built.replaced().stream().map(WaitCallFinder.WaitCall::range)
+                .reduce((a, b) -> a + "," + b).orElse("");
+        return List.of("--patch-module", loop.module() + "=" + built.classes(),
+                "-D" + PatchOptions.MUTANT_LABEL_PROPERTY + "=" + loop.className() + "." + loop.method() + "["
+                        + lines + "]:wait->" + refactor.waitName());
     }
 }

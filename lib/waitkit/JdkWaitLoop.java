@@ -23,9 +23,10 @@
 package waitkit;
 
 /**
- * The registry of the JDK wait loops the kit mutates: where each loop is, the
- * sleep statement the refactors replace, the budget the loop counts on, and
- * the mechanism by which a mutant of it must be caught. The mutant tests
+ * The registry of the JDK wait loops the kit mutates: where each loop is (the
+ * class and method; {@link JdkMutant} finds the waits inside the method's
+ * loops), the budget the loop counts on, and the mechanism by which a mutant
+ * of it must be caught. The mutant tests
  * (test/mutants), the scenarios that run a mutant, and the kill table read it.
  * Adding a loop here and a directory under test/mutants is all a new loop
  * needs (see the README's "Extending the kit").
@@ -39,7 +40,7 @@ public enum JdkWaitLoop {
      * while the loop still believes it waited its budget.
      */
     BITS_RESERVE_MEMORY("java.nio.Bits.reserveMemory back-off", "java.base", "java.nio.Bits", "reserveMemory",
-            "Thread.sleep(sleepTime);", BitsBackOff.BUDGET_NANOS,
+            BitsBackOff.BUDGET_NANOS,
             "9 back-offs of 1, 2, ..., 256 ms = 511 ms (MAX_SLEEPS = 9)", Verdict.Mechanism.BUDGET_COLLAPSE),
 
     /**
@@ -48,8 +49,7 @@ public enum JdkWaitLoop {
      * passes. It reads the clock, so a refactor cannot shorten its wait: it
      * burns the CPU the waited-for process needs.
      */
-    PROCESS_WAIT_FOR("java.lang.Process.waitFor(long, TimeUnit) poll", "java.base", "java.lang.Process", "waitFor",
-            "Thread.sleep(Math.min(TimeUnit.NANOSECONDS.toMillis(remainingNanos) + 1, 100));", -1,
+    PROCESS_WAIT_FOR("java.lang.Process.waitFor(long, TimeUnit) poll", "java.base", "java.lang.Process", "waitFor", -1,
             "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE),
 
     /**
@@ -59,7 +59,7 @@ public enum JdkWaitLoop {
      * it give up long before the time it reports.
      */
     ATTACH_WAIT("sun.tools.attach.VirtualMachineImpl attach wait", "jdk.attach",
-            "sun.tools.attach.VirtualMachineImpl", "<init>", "Thread.sleep(delay);", -1,
+            "sun.tools.attach.VirtualMachineImpl", "<init>", -1,
             "the attach timeout (sun.tools.attach.attachTimeout, 10 s by default), counted as the sum of the delays",
             Verdict.Mechanism.BUDGET_COLLAPSE);
 
@@ -87,18 +87,16 @@ public enum JdkWaitLoop {
     private final String module;
     private final String className;
     private final String method;
-    private final String sleepStatement;
     private final long budgetNanos;
     private final String budget;
     private final Verdict.Mechanism killedBy;
 
-    JdkWaitLoop(String description, String module, String className, String method, String sleepStatement,
+    JdkWaitLoop(String description, String module, String className, String method,
                 long budgetNanos, String budget, Verdict.Mechanism killedBy) {
         this.description = description;
         this.module = module;
         this.className = className;
         this.method = method;
-        this.sleepStatement = sleepStatement;
         this.budgetNanos = budgetNanos;
         this.budget = budget;
         this.killedBy = killedBy;
@@ -147,15 +145,6 @@ public enum JdkWaitLoop {
      */
     public String sourcePath() {
         return className.replace('.', '/') + ".java";
-    }
-
-    /**
-     * Returns the sleep statement the refactors replace; it occurs once in the source file.
-     *
-     * @return e.g. {@code Thread.sleep(sleepTime);}
-     */
-    public String sleepStatement() {
-        return sleepStatement;
     }
 
     /**

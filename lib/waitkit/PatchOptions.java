@@ -47,7 +47,7 @@ public final class PatchOptions {
     /**
      * Names the patch this JVM runs with, for a workload's report.
      *
-     * @return the mutant's label (e.g. {@code java.nio.Bits:sleep->onSpinWait}),
+     * @return the mutant's label (e.g. {@code java.nio.Bits.reserveMemory[165:25-165:48]:wait->onSpinWait}),
      *         else make's {@code PATCH=}, else {@code none}
      */
     public static String label() {

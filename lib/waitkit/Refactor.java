@@ -26,31 +26,38 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An unsafe replacement for a {@code Thread.sleep} statement in a JDK wait
- * loop: the refactors the kit's mutants apply. Each keeps the method's checked
- * exception: the statement still throws InterruptedException when the thread
- * is interrupted, so a surrounding {@code catch (InterruptedException)} still
- * compiles, and the code around it behaves as before on interrupt.
+ * An unsafe replacement for a wait statement in a JDK wait loop
+ * ({@code Thread.sleep}, a {@code TimeUnit}'s {@code sleep},
+ * {@code LockSupport.parkNanos}): the refactors the kit's mutants apply. Each
+ * keeps the statement's behaviour on interrupt: in place of a sleep it still
+ * throws InterruptedException when the thread is interrupted, so a
+ * surrounding {@code catch (InterruptedException)} still compiles and runs as
+ * before; in place of a park it throws nothing and leaves the status set.
  */
 public enum Refactor {
-    /** sleep becomes one spin-wait hint. */
-    ON_SPIN_WAIT("onSpinWait", "{ Thread.onSpinWait(); if (Thread.interrupted()) throw new InterruptedException(); }"),
-    /** sleep becomes one yield. */
-    YIELD("yield", "{ Thread.yield(); if (Thread.interrupted()) throw new InterruptedException(); }"),
-    /** sleep becomes sleep(0). */
-    SLEEP0("sleep0", "Thread.sleep(0);"),
-    /** the sleep is removed. */
-    EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }");
+    /** the wait becomes one spin-wait hint. */
+    ON_SPIN_WAIT("onSpinWait", "{ Thread.onSpinWait(); if (Thread.interrupted()) throw new InterruptedException(); }",
+            "Thread.onSpinWait();"),
+    /** the wait becomes one yield. */
+    YIELD("yield", "{ Thread.yield(); if (Thread.interrupted()) throw new InterruptedException(); }",
+            "Thread.yield();"),
+    /** the wait becomes sleep(0). */
+    SLEEP0("sleep0", "Thread.sleep(0);",
+            "{ try { Thread.sleep(0); } catch (InterruptedException e) { Thread.currentThread().interrupt(); } }"),
+    /** the wait is removed. */
+    EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }", ";");
 
     /** The name of the unmutated variant of a loop, beside the refactors' wait names. */
     public static final String ORIGINAL = "original";
 
     private final String waitName;
-    private final String statement;
+    private final String forSleep;
+    private final String forPark;
 
-    Refactor(String waitName, String statement) {
+    Refactor(String waitName, String forSleep, String forPark) {
         this.waitName = waitName;
-        this.statement = statement;
+        this.forSleep = forSleep;
+        this.forPark = forPark;
     }
 
     /**
@@ -63,12 +70,14 @@ public enum Refactor {
     }
 
     /**
-     * Returns the Java statement that replaces the sleep.
+     * Returns the Java statement that replaces a wait.
      *
+     * @param throwsInterrupted whether the replaced wait throws
+     *                          InterruptedException (a sleep) or not (a park)
      * @return the statement
      */
-    public String statement() {
-        return statement;
+    public String statement(boolean throwsInterrupted) {
+        return throwsInterrupted ? forSleep : forPark;
     }
 
     /**

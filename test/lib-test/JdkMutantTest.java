@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.JdkMutant and waitkit.MutantScenario: a mutant replaces the one sleep statement and compiles; missing sources or a missing pattern fail the test that needs the mutant; the registry decides what each variant must do
+ * @summary Unit tests of waitkit.JdkMutant and waitkit.MutantScenario: a mutant replaces the waits of the loop and compiles; missing sources or a missing pattern fail the test that needs the mutant; the registry decides what each variant must do
  * @library /lib
  * @run testng/othervm JdkMutantTest
  */
@@ -37,6 +37,7 @@ import waitkit.JdkMutant;
 import waitkit.JdkWaitLoop;
 import waitkit.MutantScenario;
 import waitkit.Refactor;
+import waitkit.WaitCallFinder;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -45,44 +46,59 @@ import static org.testng.Assert.expectThrows;
 
 public class JdkMutantTest {
 
-    private static final String BITS = "java/nio/Bits.java";
-    private static final String BITS_SLEEP = "Thread.sleep(sleepTime);";
-
     // Without sources this fails, as every test that needs a mutant does.
     private static Path sources() {
         return JdkMutant.sources(JdkMutant.testJdk());
     }
 
     @Test
-    public void everyRefactorReplacesTheSleepAndCompiles() throws Exception {
+    public void everyRefactorReplacesTheWaitAndCompiles() throws Exception {
         Path srcZip = sources();
         for (Refactor refactor : Refactor.values()) {
             Path work = Files.createTempDirectory("mutant-" + refactor.waitName());
-            Path classes = JdkMutant.build(srcZip, "java.base", BITS, BITS_SLEEP, refactor, work);
-            assertTrue(Files.isRegularFile(classes.resolve("java/nio/Bits.class")),
-                    refactor + ": expected java/nio/Bits.class in " + classes);
-            String mutated = Files.readString(work.resolve("src/java.base").resolve(BITS), StandardCharsets.UTF_8);
-            assertFalse(mutated.contains(BITS_SLEEP), refactor + ": the original statement is still there");
-            assertTrue(mutated.contains(refactor.statement()), refactor + ": the refactor's statement is missing");
+            JdkMutant.Built built = JdkMutant.build(srcZip, JdkWaitLoop.BITS_RESERVE_MEMORY, refactor, work);
+            assertTrue(Files.isRegularFile(built.classes().resolve("java/nio/Bits.class")),
+                    refactor + ": expected java/nio/Bits.class in " + built.classes());
+            assertFalse(built.replaced().isEmpty(), refactor + ": expected at least one wait replaced");
+            String mutated = Files.readString(work.resolve("src/java.base/java/nio/Bits.java"),
+                    StandardCharsets.UTF_8);
+            for (WaitCallFinder.WaitCall c : built.replaced()) {
+                assertTrue(c.text().contains("sleep"), refactor + ": replaced " + c + ", expected a sleep");
+                assertFalse(mutated.contains(c.text()), refactor + ": " + c.text() + " is still there");
+            }
+            assertTrue(mutated.contains(refactor.statement(true)), refactor + ": the refactor's statement is missing");
+        }
+    }
+
+    // The registry names each loop's class and method; on the JDK under test
+    // each must hold at least one wait in a loop, or its mutants cannot be built.
+    @Test
+    public void everyRegisteredLoopHasAWaitInALoop() throws Exception {
+        Path srcZip = sources();
+        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
+            String source = JdkMutant.readSource(srcZip, loop.module(), loop.sourcePath());
+            assertFalse(WaitCallFinder.find(source, loop.className(), loop.method()).isEmpty(),
+                    loop + ": expected a wait inside a loop of " + loop.className() + "." + loop.method());
         }
     }
 
     @Test
-    public void aMissingStatementIsNotApplicable() {
+    public void aMethodWithoutAWaitIsNotApplicable() {
         Path srcZip = sources();
         JdkMutant.NotApplicableException e = expectThrows(JdkMutant.NotApplicableException.class,
-                () -> JdkMutant.build(srcZip, "java.base", BITS, "Thread.sleep(42);", Refactor.YIELD,
+                () -> JdkMutant.build(srcZip, "java.base", "java.nio.Bits", "unreserveMemory", Refactor.YIELD,
                         Files.createTempDirectory("mutant-none")));
-        assertTrue(e.getMessage().contains("does not contain 'Thread.sleep(42);'"),
-                "message: expected it to name the statement, got '" + e.getMessage() + "'");
+        assertTrue(e.getMessage().contains("java.nio.Bits.unreserveMemory")
+                && e.getMessage().contains("no Thread.sleep"),
+                "message: expected it to name the method and what is missing, got '" + e.getMessage() + "'");
     }
 
     @Test
     public void aMissingFileIsNotApplicable() {
         Path srcZip = sources();
         expectThrows(JdkMutant.NotApplicableException.class,
-                () -> JdkMutant.build(srcZip, "java.base", "java/nio/NoSuchBits.java", BITS_SLEEP,
-                        Refactor.YIELD, Files.createTempDirectory("mutant-none")));
+                () -> JdkMutant.build(srcZip, "java.base", "java.nio.NoSuchBits", "reserveMemory", Refactor.YIELD,
+                        Files.createTempDirectory("mutant-none")));
     }
 
     // Without its sources a JDK's mutants cannot be built, so the tests that
@@ -95,16 +111,6 @@ public class JdkMutantTest {
         assertEquals(e.label(), "NO_SOURCES", "label");
         assertTrue(e.getMessage().contains("apt-get install openjdk-" + Runtime.version().feature() + "-source"),
                 "message: expected it to say how to get the sources, got '" + e.getMessage() + "'");
-    }
-
-    @Test
-    public void everyRegisteredLoopHasItsSleepStatementInTheSources() throws Exception {
-        Path srcZip = sources();
-        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
-            String source = JdkMutant.readSource(srcZip, loop.module(), loop.sourcePath());
-            assertTrue(source.contains(loop.sleepStatement()), loop + ": expected '" + loop.sleepStatement()
-                    + "' in " + loop.module() + "/" + loop.sourcePath());
-        }
     }
 
     // The original must be expected to PASS, a mutant to die of the mechanism

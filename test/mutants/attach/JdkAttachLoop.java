@@ -52,7 +52,7 @@ import waitkit.WaitMethod;
  * run, as on a machine with spare cores.
  * Verdicts: BUDGET_COLLAPSE when attach failed after
  * less time than the loop claims it waited; STARVATION when it failed after
- * really waiting that long; PASS when it attached (see {@link Scenario#gaveUp}).
+ * really waiting that long; PASS when it attached (see {@link GiveUpVerdict#of}).
  */
 public class JdkAttachLoop {
 

@@ -52,7 +52,7 @@ import waitkit.WaitMethod;
  * <ul>
  * <li>PASS: the allocation succeeded once the memory came back.</li>
  * <li>BUDGET_COLLAPSE: Bits threw OutOfMemoryError after less than the
- *     511 ms its loop counts on (see {@link Scenario#gaveUp}).</li>
+ *     511 ms its loop counts on (see {@link GiveUpVerdict#of}).</li>
  * <li>STARVATION: it threw after waiting longer than that, yet before the
  *     memory came back; the holder or the GC did not get the CPU in time.</li>
  * </ul>

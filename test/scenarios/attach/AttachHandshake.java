@@ -70,7 +70,7 @@ import waitkit.WaitMethod;
  * waiter does not compete. Verdicts:
  * <ul>
  * <li>BUDGET_COLLAPSE: a counted loop gave up after less than the 59 s it
- *     counts (see {@link Scenario#gaveUp});</li>
+ *     counts (see {@link GiveUpVerdict#of});</li>
  * <li>STARVATION: while it waited for the target's work, the waiter used at
  *     least as much CPU as that work needs; or the target's work got less than
  *     three quarters of its baseline CPU share: one waiter spinning on the same

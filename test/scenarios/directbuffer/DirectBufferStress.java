@@ -54,7 +54,7 @@ import waitkit.Workers;
  * freed (the buffers they got, less what the pool grew by).
  * <ul>
  * <li>BUDGET_COLLAPSE: the failed calls gave up in less than the 511 ms
- *     Bits' back-offs count on (see {@link Scenario#gaveUp}).</li>
+ *     Bits' back-offs count on (see {@link GiveUpVerdict#of}).</li>
  * <li>STARVATION: they waited the whole budget, but spent a tenth or more of
  *     it on a CPU, or no memory came back while they waited.</li>
  * <li>ERROR: an allocator threw anything but OutOfMemoryError, or had not

@@ -62,7 +62,7 @@ import waitkit.Workers;
  * <ul>
  * <li>BUDGET_COLLAPSE: a counted loop gave up in less real time than the
  *     511 ms it counts, so its waits returned early (see
- *     {@link Scenario#gaveUp}).</li>
+ *     {@link GiveUpVerdict#of}).</li>
  * <li>STARVATION: a counted loop gave up after waiting its time anyway, or the
  *     work missed the deadline; or, uncounted, the work took more than twice as
  *     long as the same work with {@code sleep} in a baseline run of the same
