@@ -158,7 +158,7 @@ needs_jdk_sources() {
             paths+=("${target%%#*}")
         fi
     done
-    [ "${#paths[@]}" -gt 0 ] && grep -rqlF --include='*.java' 'JdkWaitLoop' "${paths[@]}" 2>/dev/null
+    [ "${#paths[@]}" -gt 0 ] && grep -rqlE --include='*.java' 'MutantScenario|JdkMutant' "${paths[@]}" 2>/dev/null
 }
 
 # The paths a group of TEST.groups names, its :subgroups expanded.

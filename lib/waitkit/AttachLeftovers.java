@@ -29,8 +29,8 @@ import java.util.concurrent.Callable;
 
 /**
  * What an attach scenario must not leave behind: its target JVM, the target's
- * vm.paused.&lt;pid&gt; and target.ready.&lt;pid&gt; files, and its attach socket
- * /tmp/.java_pid&lt;pid&gt;. The workload writes the target's pid to
+ * vm.paused.&lt;pid&gt; and target.ready.&lt;pid&gt; files, its attach socket
+ * /tmp/.java_pid&lt;pid&gt;, and the attach trigger file .attach_pid&lt;pid&gt;. The workload writes the target's pid to
  * {@link #TARGET_PID_FILE} as soon as the target starts, so the driver can
  * clean up after a workload that was killed, and after its own timeout, when
  * jtreg ends the driver's JVM and only a shutdown hook still runs.

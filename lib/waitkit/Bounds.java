@@ -43,13 +43,16 @@ public final class Bounds {
      * The largest bound factor: beyond it the kit's own widened bounds cross,
      * and a check no longer tells apart what it must tell apart.
      *
-     * <p>CpuUseContract passes a wait as {@code BLOCKS} when its runnable share is
-     * at most {@code park + f * (spin - park) / 10}, and as {@code SPINS} when it
-     * is at least {@code spin - f * (spin - park) / 10}, {@code park} and
-     * {@code spin} being the shares of parkNanos and of a busy wait measured in
-     * the same run. At {@code f = 5} both bounds are the midpoint between the
-     * two; above it one runnable share passes as both, and the test can no
-     * longer tell a spin from a block. That is the smallest factor at which two
+     * <p>CpuUseContract places a wait's share of the time on a scale from a
+     * park to a spin, {@code park} and {@code spin} being the shares of a
+     * parking and a spinning reference measured in the same run with the same
+     * measure (the CPU share for a {@code BLOCKS} row, the held share for a
+     * {@code SPINS} row). It passes a wait as {@code BLOCKS} when its share is
+     * at most {@code park + f * (spin - park) / 10}, and as {@code SPINS} when
+     * it is at least {@code spin - f * (spin - park) / 10}. At {@code f = 5}
+     * both bounds are the midpoint of the scale; above it a {@code BLOCKS} row
+     * passes a wait nearer the spin than the park, a {@code SPINS} row one
+     * nearer the park, and the test can no longer tell a spin from a block. That is the smallest factor at which two
      * widened bounds cross whatever the machine measures: the other pairs are a
      * lower and an upper bound of one quantity, which move apart as the factor
      * grows, or cross at 10 (BusyWaitAccuracy passes a busy wait whose median
@@ -65,7 +68,7 @@ public final class Bounds {
     private static final String MAX_FACTOR_REASON = "above " + fmtFactor(MAX_FACTOR)
             + " the kit's widened bounds cross: CpuUseContract's BLOCKS bound (park + factor x (spin - park) / 10)"
             + " and its SPINS bound (spin - factor x (spin - park) / 10) meet at " + fmtFactor(MAX_FACTOR)
-            + ", and beyond it one runnable share passes as both a block and a spin";
+            + ", the midpoint from a park to a spin, and beyond it a block passes as a spin and a spin as a block";
 
     private Bounds() {
     }

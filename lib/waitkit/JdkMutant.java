@@ -43,7 +43,7 @@ import javax.tools.ToolProvider;
  */
 public final class JdkMutant {
 
-    /** The JDK's sources do not contain the pattern a mutant needs. */
+    /** The JDK's sources lack the class, or its method has no wait inside a loop. */
     public static final class NotApplicableException extends Exception {
         private static final long serialVersionUID = 1L;
 
@@ -54,7 +54,7 @@ public final class JdkMutant {
 
     /**
      * A mutant that a test needs could not be built: the JDK under test has no
-     * sources, or its code lacks the statement. The test that needed it fails,
+     * sources, or its method has no wait inside a loop any more. The test that needed it fails,
      * since what it was to show (that the kit catches the refactor) is unchecked.
      */
     public static final class MutantNotBuiltException extends RuntimeException {
@@ -105,6 +105,16 @@ public final class JdkMutant {
                     + "-source; make test does it when run as root), other JDK builds ship lib/src.zip", null);
         }
         return zip;
+    }
+
+    /**
+     * Returns the source file of a top-level class in its module.
+     *
+     * @param className the class's binary name, e.g. {@code java.nio.Bits}
+     * @return e.g. {@code java/nio/Bits.java}
+     */
+    public static String sourcePath(String className) {
+        return className.replace('.', '/') + ".java";
     }
 
     /**
@@ -159,11 +169,16 @@ public final class JdkMutant {
          * @return e.g. {@code 165:25-165:48 'Thread.sleep(sleepTime);'}
          */
         public String changes() {
-            StringBuilder b = new StringBuilder();
-            for (WaitCallFinder.WaitCall c : replaced) {
-                b.append(b.length() == 0 ? "" : ", ").append(c.range()).append(" '").append(c.text()).append("'");
-            }
-            return b.toString();
+            return String.join(", ", replaced.stream().map(c -> c.range() + " '" + c.text() + "'").toList());
+        }
+
+        /**
+         * Says where the mutant differs, in short.
+         *
+         * @return the ranges of the replaced statements, e.g. {@code 165:25-165:48}
+         */
+        public String ranges() {
+            return String.join(",", replaced.stream().map(WaitCallFinder.WaitCall::range).toList());
         }
     }
 
@@ -186,7 +201,7 @@ public final class JdkMutant {
      */
     public static Built build(Path srcZip, String module, String className, String method, Refactor refactor,
                               Path workDir) throws IOException, NotApplicableException {
-        String path = className.replace('.', '/') + ".java";
+        String path = sourcePath(className);
         String source = readSource(srcZip, module, path);
         List<WaitCallFinder.WaitCall> calls = WaitCallFinder.find(source, className, method);
         if (calls.isEmpty()) {
@@ -234,7 +249,7 @@ public final class JdkMutant {
      * @param refactor the refactor to apply
      * @return the VM options
      * @throws IOException if building fails
-     * @throws MutantNotBuiltException if the JDK has no sources, or no such statement
+     * @throws MutantNotBuiltException if the JDK has no sources, or no wait in a loop of the method
      */
     public static List<String> patchOptions(JdkWaitLoop loop, Refactor refactor) throws IOException {
         Built built;
@@ -244,10 +259,8 @@ public final class JdkMutant {
             throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + refactor.waitName() + " mutant cannot be "
                     + "built, so the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);
         }
-        String lines = built.replaced().stream().map(WaitCallFinder.WaitCall::range)
-                .reduce((a, b) -> a + "," + b).orElse("");
         return List.of("--patch-module", loop.module() + "=" + built.classes(),
                 "-D" + PatchOptions.MUTANT_LABEL_PROPERTY + "=" + loop.className() + "." + loop.method() + "["
-                        + lines + "]:wait->" + refactor.waitName());
+                        + built.ranges() + "]:wait->" + refactor.waitName());
     }
 }

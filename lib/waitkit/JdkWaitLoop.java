@@ -139,15 +139,6 @@ public enum JdkWaitLoop {
     }
 
     /**
-     * Returns the source file of the loop's class in its module.
-     *
-     * @return e.g. {@code java/nio/Bits.java}
-     */
-    public String sourcePath() {
-        return className.replace('.', '/') + ".java";
-    }
-
-    /**
      * Returns the time the loop's count stands for, when it is fixed.
      *
      * @return in nanoseconds; -1 when the caller gives it

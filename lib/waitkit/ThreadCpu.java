@@ -90,6 +90,17 @@ public final class ThreadCpu {
                 throw new IllegalArgumentException("malformed schedstat: '" + schedstat + "'", e);
             }
         }
+
+        /**
+         * Returns the time the thread was runnable since an earlier reading:
+         * on a CPU or queued for one.
+         *
+         * @param before the earlier reading of the same thread
+         * @return CPU plus run-queue time between the two readings, in nanoseconds
+         */
+        public long runnableNanosSince(SchedStat before) {
+            return cpuNanos - before.cpuNanos + runQueueWaitNanos - before.runQueueWaitNanos;
+        }
     }
 
     /** What a JVM thread is for, judged from its name. */
@@ -166,6 +177,24 @@ public final class ThreadCpu {
         }
     }
 
+    /**
+     * Splits a {@code /proc/.../stat} line into its fields from field 3
+     * (the state) on: element {@code k} is field {@code k + 3} of proc(5).
+     * The command name in field 2 may hold spaces and parentheses, so the
+     * fields are those after its last ')'.
+     *
+     * @param stat the line
+     * @return the fields from the state on
+     * @throws IllegalArgumentException if the line has no command name
+     */
+    public static String[] statFields(String stat) {
+        int close = stat.lastIndexOf(')');
+        if (close < 0) {
+            throw new IllegalArgumentException("malformed stat: '" + stat + "'");
+        }
+        return stat.substring(close + 1).trim().split("\\s+");
+    }
+
     private static String read(Path p) throws IOException {
         return Files.readString(p, StandardCharsets.ISO_8859_1);
     }
@@ -185,12 +214,7 @@ public final class ThreadCpu {
             SchedStat s = SchedStat.parse(schedstat);
             return new Usage(tid, comm, s.cpuNanos(), s.runQueueWaitNanos());
         }
-        // The name in field 2 may hold spaces and parentheses: the fields start after the last ')'.
-        int close = stat.lastIndexOf(')');
-        if (close < 0) {
-            throw new IllegalArgumentException("malformed stat: '" + stat + "'");
-        }
-        String[] f = stat.substring(close + 1).trim().split("\\s+");
+        String[] f = statFields(stat);
         // f[0] is field 3 (state): utime is field 14, stime field 15.
         if (f.length < 13) {
             throw new IllegalArgumentException("malformed stat: '" + stat + "'");

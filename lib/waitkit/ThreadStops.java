@@ -46,8 +46,8 @@ import java.nio.file.Path;
  */
 public record ThreadStops(long voluntarySwitches, long minorFaults, long majorFaults, long safepointNanos) {
 
-    private static final Method SAFEPOINT_MILLIS = safepointTimeMethod();
     private static final Object RUNTIME = runtimeBean();
+    private static final Method SAFEPOINT_MILLIS = safepointTimeMethod();
 
     /**
      * Reads the counters of the calling thread and of the JVM now.
@@ -64,10 +64,9 @@ public record ThreadStops(long voluntarySwitches, long minorFaults, long majorFa
                     voluntary = Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
                 }
             }
-            // Fields after the command name, which is in parentheses: minflt is
-            // field 10 and majflt field 12 of proc(5), the 8th and 10th here.
-            String stat = Files.readString(Path.of("/proc/thread-self/stat"), StandardCharsets.US_ASCII);
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+            // minflt is field 10 and majflt field 12 of proc(5).
+            String[] f = ThreadCpu.statFields(
+                    Files.readString(Path.of("/proc/thread-self/stat"), StandardCharsets.US_ASCII));
             minor = Long.parseLong(f[7]);
             major = Long.parseLong(f[9]);
         } catch (IOException | RuntimeException e) {
@@ -138,8 +137,7 @@ public record ThreadStops(long voluntarySwitches, long minorFaults, long majorFa
 
     private static Method safepointTimeMethod() {
         try {
-            Object bean = runtimeBean();
-            return bean == null ? null : Class.forName("sun.management.HotspotRuntimeMBean")
+            return RUNTIME == null ? null : Class.forName("sun.management.HotspotRuntimeMBean")
                     .getMethod("getTotalSafepointTime");
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             return null;

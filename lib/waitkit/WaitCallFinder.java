@@ -25,7 +25,9 @@ package waitkit;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
@@ -34,16 +36,12 @@ import javax.tools.ToolProvider;
 
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
-import com.sun.source.tree.DoWhileLoopTree;
-import com.sun.source.tree.EnhancedForLoopTree;
 import com.sun.source.tree.ExpressionStatementTree;
-import com.sun.source.tree.ForLoopTree;
 import com.sun.source.tree.LineMap;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.Tree;
-import com.sun.source.tree.WhileLoopTree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePathScanner;
@@ -109,6 +107,9 @@ public final class WaitCallFinder {
         return found;
     }
 
+    private static final Set<Tree.Kind> LOOPS = EnumSet.of(Tree.Kind.WHILE_LOOP, Tree.Kind.DO_WHILE_LOOP,
+            Tree.Kind.FOR_LOOP, Tree.Kind.ENHANCED_FOR_LOOP);
+
     private static final class Scanner extends TreePathScanner<Void, Void> {
         private final CompilationUnitTree unit;
         private final SourcePositions positions;
@@ -158,35 +159,19 @@ public final class WaitCallFinder {
             }
         }
 
+        // Counts the loops around the node being scanned, whatever their kind.
         @Override
-        public Void visitWhileLoop(WhileLoopTree tree, Void p) {
-            return inLoop(tree, p);
-        }
-
-        @Override
-        public Void visitDoWhileLoop(DoWhileLoopTree tree, Void p) {
-            return inLoop(tree, p);
-        }
-
-        @Override
-        public Void visitForLoop(ForLoopTree tree, Void p) {
-            return inLoop(tree, p);
-        }
-
-        @Override
-        public Void visitEnhancedForLoop(EnhancedForLoopTree tree, Void p) {
-            return inLoop(tree, p);
-        }
-
-        private Void inLoop(Tree loop, Void p) {
-            loopDepth++;
+        public Void scan(Tree tree, Void p) {
+            boolean loop = tree != null && LOOPS.contains(tree.getKind());
+            if (loop) {
+                loopDepth++;
+            }
             try {
-                return loop.getKind() == Tree.Kind.WHILE_LOOP ? super.visitWhileLoop((WhileLoopTree) loop, p)
-                        : loop.getKind() == Tree.Kind.DO_WHILE_LOOP ? super.visitDoWhileLoop((DoWhileLoopTree) loop, p)
-                        : loop.getKind() == Tree.Kind.FOR_LOOP ? super.visitForLoop((ForLoopTree) loop, p)
-                        : super.visitEnhancedForLoop((EnhancedForLoopTree) loop, p);
+                return super.scan(tree, p);
             } finally {
-                loopDepth--;
+                if (loop) {
+                    loopDepth--;
+                }
             }
         }
 
@@ -207,7 +192,10 @@ public final class WaitCallFinder {
         }
 
         // TRUE for a sleep (throws InterruptedException), FALSE for parkNanos,
-        // null for any other call.
+        // null for any other call. The file is only parsed, without types, so a
+        // call is known by how it is written: a TimeUnit's sleep is a constant
+        // (TimeUnit.MILLISECONDS.sleep) or a variable named like one (unit,
+        // timeUnit), as the JDK's code writes it.
         private static Boolean waitKind(MethodInvocationTree call) {
             if (!(call.getMethodSelect() instanceof MemberSelectTree select)) {
                 return null;

@@ -128,7 +128,8 @@ public class EvidenceTable {
     private static final List<String> NOT_BUILT = List.of("NOT_APPLICABLE", "NO_SOURCES");
 
     // One row per wait loop and variant: the original must PASS, every mutant
-    // must be KILLED by the mechanism its test names; a mutant that died of
+    // must be KILLED by the mechanism its @run line names, which MutantScenario
+    // holds to the registry's; a mutant that died of
     // another is WRONG, one that could not be built is "n/a" or "no sources",
     // and each of these fails its test.
     private static void printKillTable(List<Map<String, String>> scenarios) {
@@ -166,7 +167,7 @@ public class EvidenceTable {
                     notes.add(loop.getKey() + ", " + variant + ": " + f.getOrDefault("message", ""));
                 } else {
                     boolean passed = verdict.equals("PASS");
-                    result = variant.equals("original") ? (passed ? "PASS" : "FAIL")
+                    result = variant.equals(waitkit.Refactor.ORIGINAL) ? (passed ? "PASS" : "FAIL")
                             : passed ? "SURVIVED" : verdict.equals(f.get("expected")) ? "KILLED" : "WRONG";
                     mechanism = passed ? "" : result.equals("WRONG") ? verdict + " (expected " + f.get("expected")
                             + ")" : verdict;
@@ -203,7 +204,7 @@ public class EvidenceTable {
                 + "median time of the child JVM to its verdict:");
         for (Map.Entry<String, List<Map<String, String>>> e : byCell.entrySet()) {
             String[] key = e.getKey().split("\t");
-            boolean original = key[1].equals("original");
+            boolean original = key[1].equals(waitkit.Refactor.ORIGINAL);
             long good = e.getValue().stream().filter(f -> f.get("verdict") != null
                     && f.get("verdict").equals(f.get("expected"))).count();
             double[] times = e.getValue().stream().filter(f -> f.get("child_elapsed_ns") != null)

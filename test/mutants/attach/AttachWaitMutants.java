@@ -89,7 +89,7 @@ import waitkit.ScenarioDriver;
  * make the target answer several times later than the yield and sleep(0)
  * mutants give up: see doc/validation.md.) For a positive
  * control the class is recompiled from the JDK under test's lib/src.zip with
- * {@code Thread.sleep(delay);} replaced by the refactor the {@code @run} line
+ * the wait in its attach loop ({@code Thread.sleep(delay)}) replaced by the refactor the {@code @run} line
  * names, keeping the checked InterruptedException, and patched in with
  * --patch-module jdk.attach=...: such a loop adds 100, 200, ... ms to
  * {@code time_spent} without waiting, and gives up claiming it waited 10 s

@@ -79,7 +79,7 @@ import waitkit.ScenarioDriver;
 
 /**
  * The back-off of java.nio.Bits.reserveMemory, as the JDK under test ships it
- * and as each unsafe refactor of its {@code Thread.sleep(sleepTime);} would
+ * and as each unsafe refactor of its back-off sleep (the wait in its loop) would
  * make it: the class is recompiled from the JDK's lib/src.zip and patched in
  * with {@code --patch-module}. Each runs DelayedRelease on 2 CPUs: the
  * original must allocate the memory given back after 200 ms (PASS); every

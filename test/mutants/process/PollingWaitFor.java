@@ -61,7 +61,12 @@ import waitkit.WaitMethod;
  * wait, and takes its share whenever it is queued. So the waiter's runnable
  * time is measured too (CPU plus run-queue time, from the kernel's
  * schedstat), against the same tenth: a sleeping poll is runnable only for
- * its polls.
+ * its polls and for the queueing after each of its wake-ups, at most one per
+ * 100 ms of the wait, and a tenth of the wait leaves it some 10 ms of that
+ * per wake-up, where a thread woken on a CPU that a busy thread holds runs
+ * within the scheduler's wake-up granularity, about a millisecond (with a
+ * CPU-bound process pinned to the waiter's CPU the original was runnable for
+ * 2.6-7.7 ms of a 416 ms wait: doc/validation.md, R9).
  * <ul>
  * <li>PASS: the process was seen to exit, and the waiter was runnable (on a
  *     CPU or queued for one) for less than a tenth of the wait.</li>
@@ -160,8 +165,7 @@ public class PollingWaitFor {
         long waiterCpu = threads.getCurrentThreadCpuTime() - cpuBefore;
         // Without schedstat, the CPU time alone: runnable at least that long.
         long runnable = schedBefore == null || schedAfter == null ? waiterCpu
-                : schedAfter.cpuNanos() - schedBefore.cpuNanos() + schedAfter.runQueueWaitNanos()
-                        - schedBefore.runQueueWaitNanos();
+                : schedAfter.runnableNanosSince(schedBefore);
 
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("exited", exited);

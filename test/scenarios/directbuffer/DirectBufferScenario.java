@@ -81,10 +81,11 @@ import waitkit.UserWait;
  * test/mutants/bits catch yield instead.
  * <p>
  * For a positive control, Bits is recompiled from the JDK under test's own
- * lib/src.zip with the back-off statement {@code Thread.sleep(sleepTime);}
- * replaced by the refactor the {@code @run} line names, and patched in with
- * --patch-module java.base=...; a JDK without src.zip, or whose Bits has no
- * such statement, fails the positive control with a message that says why.
+ * lib/src.zip with the waits inside the loops of reserveMemory (its back-off
+ * sleep) replaced by the refactor the {@code @run} line names, and patched in
+ * with --patch-module java.base=...; a JDK without src.zip, or whose
+ * reserveMemory has no wait in a loop, fails the positive control with a
+ * message that says why.
  * <p>
  * {@code never-freed} runs the JDK's own Bits with every buffer kept
  * reachable, so no memory ever comes back, as with a Cleaner that never runs:

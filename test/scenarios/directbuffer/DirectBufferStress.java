@@ -76,8 +76,6 @@ import waitkit.Workers;
  */
 public class DirectBufferStress {
 
-    // Bits.reserveMemory: MAX_SLEEPS = 9 back-offs of 1, 2, ..., 256 ms.
-
     /**
      * One allocateDirect call that ended in OutOfMemoryError.
      *

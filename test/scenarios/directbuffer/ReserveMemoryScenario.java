@@ -263,6 +263,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import waitkit.LoopShape;
 import waitkit.ScenarioDriver;
 import waitkit.ScenarioJudge;
 import waitkit.UserWait;
@@ -305,7 +306,7 @@ public class ReserveMemoryScenario {
         String shape = args[0];
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
         List<String> workload = new ArrayList<>(List.of(shape, "8", "64", "250", "20"));
-        if (shape.equals("uncounted")) {
+        if (LoopShape.parse(shape) == LoopShape.UNCOUNTED) {
             List<String> baselineRun = new ArrayList<>(workload);
             baselineRun.add("0");
             ScenarioDriver.Outcome baseline = ScenarioDriver.run("ReserveMemoryModel", "sleep", 1, TIMEOUT, VM_OPTIONS,

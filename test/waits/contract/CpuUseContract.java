@@ -218,8 +218,8 @@ public class CpuUseContract {
         Waits.Measurement m = sideBySide.get(2);
         System.out.println(m + "; " + m.stops() + "\nreferences: " + blockReference.name() + " " + Units.percent(park)
                 + ", " + spinReference.name() + " " + Units.percent(spin) + " (" + spinning.stops() + ")");
-        m.evidence(null).put("expected", expected).put("park_runnable_fraction", park)
-                .put("spin_runnable_fraction", spin).write();
+        m.evidence(null).put("expected", expected).put("share", spins ? "held" : "cpu")
+                .put("share_value", share.applyAsDouble(m)).put("park_share", park).put("spin_share", spin).write();
         String what = method + (spins ? " share of " + Units.nanos(m.wallNanos()) + " on or queued for a CPU, or "
                 + "blocked by others (" + m.calls() + " calls)," : " share of " + Units.nanos(m.wallNanos())
                 + " on a CPU");

@@ -156,8 +156,13 @@ import waitkit.WaitProbes.InterruptOutcome;
  * <li>before: a wait that sees the status set when it starts has nothing to
  *     wait for, so the call does not block at all: the kernel counts no
  *     voluntary context switch of the thread during the call in the majority
- *     of the rounds (a spec fact of the methods, read from the platform's
- *     count, with no time bound to tune);</li>
+ *     of the rounds. The specifications promise the exception or the early
+ *     return, not the absence of a block; that the status is checked before
+ *     blocking is how the JDK implements every one of these waits, and the
+ *     count is read from the platform, with no time bound to tune. A thread
+ *     may still block once now and then for others' reasons (a JVM lock, a
+ *     safepoint, as CpuUseContract describes), while a wait that blocks on
+ *     the interrupt path does so in every round: hence the majority.</li>
  * <li>during: the median time from the interrupt to the wait's return is at
  *     most twice R, R being the time the simplest blocked thread (an untimed
  *     {@code LockSupport.park()}) takes to return after the same interrupt
