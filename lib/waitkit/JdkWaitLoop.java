@@ -79,6 +79,26 @@ public enum JdkWaitLoop {
         /** The time the sleeps add up to: 1 + 2 + ... + 256 ms = 511 ms. */
         public static final long BUDGET_NANOS = FIRST_SLEEP_NANOS * ((1L << MAX_SLEEPS) - 1);
 
+        /**
+         * The first JDK whose Bits has the shape of JDK-8344332: an allocating
+         * thread runs queued buffer cleaners itself before it backs off, and
+         * the cleaners are {@code java.nio.BufferCleaner}'s, run by its own
+         * thread, where earlier JDKs have the Reference Handler run them.
+         */
+        public static final int CLEANING_ALLOCATORS_SINCE = 26;
+
+        /**
+         * Tells who frees a dropped direct buffer on the running JDK.
+         *
+         * @return "the Reference Handler" before JDK 26, "BufferCleaner's
+         *         thread or an allocating thread" from JDK 26
+         */
+        public static String whoFreesBuffers() {
+            return Runtime.version().feature() >= CLEANING_ALLOCATORS_SINCE
+                    ? "BufferCleaner's thread (a cleaner) or an allocating thread"
+                    : "the Reference Handler";
+        }
+
         private BitsBackOff() {
         }
     }

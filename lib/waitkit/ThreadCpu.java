@@ -33,6 +33,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * CPU time of every thread of this JVM, Java and native alike (GC workers, JIT
@@ -113,7 +115,10 @@ public final class ThreadCpu {
         REFERENCE_HANDLER,
         /**
          * Threads that run {@link java.lang.ref.Cleaner} actions: the JDK's
-         * Common-Cleaner and the "Cleaner-N" threads of {@code Cleaner.create()}.
+         * Common-Cleaner, the "Cleaner-N" threads of {@code Cleaner.create()},
+         * and from JDK 26 (JDK-8344332) the thread of {@code java.nio.BufferCleaner},
+         * which frees direct buffers: an {@code InnocuousThread} that keeps its
+         * default name "InnocuousThread-N" (kernel name "InnocuousThread").
          */
         CLEANER,
         /** Other VM-internal threads. */
@@ -257,31 +262,57 @@ public final class ThreadCpu {
 
     /**
      * Tells what a thread is for from its {@code comm} name.
+     * <p>
+     * Linux keeps 15 characters of a thread's name. HotSpot gives the kernel
+     * the first 15 characters of a longer name before JDK 26, and from JDK 26
+     * (JDK-8368124) its first 7 characters, "..", and its last 6: "Reference
+     * Handler" is "Reference Handl" on JDK 25 and "Referen..andler" on 26.
+     * Both forms are recognised.
      *
      * @param comm the thread's name as the kernel reports it
      * @return its role
      */
     public static Role roleOf(String comm) {
-        for (String prefix : GC_PREFIXES) {
-            if (comm.startsWith(prefix)) {
-                return Role.GC;
-            }
+        if (namedAny(comm, GC_PREFIXES)) {
+            return Role.GC;
         }
-        if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler") || comm.startsWith("Compiler")) {
+        if (namedAny(comm, "C1 CompilerThread", "C2 CompilerThread", "Compiler")) {
             return Role.COMPILER;
         }
-        if (comm.startsWith("Reference Handl")) {
+        if (namedAny(comm, "Reference Handler")) {
             return Role.REFERENCE_HANDLER;
         }
-        if (comm.startsWith("Common-Cleaner") || comm.matches("Cleaner-\\d+")) {
+        if (comm.matches("Cleaner-\\d+") || namedAny(comm, "Common-Cleaner", "InnocuousThread")) {
             return Role.CLEANER;
         }
-        if (comm.startsWith("VM ") || comm.startsWith("Signal Dispatch") || comm.startsWith("Finalizer")
-                || comm.startsWith("Service Thread") || comm.startsWith("Monitor Deflati")
-                || comm.startsWith("Notification Th") || comm.startsWith("Sweeper thread")) {
+        if (namedAny(comm, "VM ", "Signal Dispatcher", "Finalizer", "Service Thread", "Monitor Deflation Thread",
+                "Notification Thread", "Sweeper thread")) {
             return Role.VM;
         }
         return Role.APPLICATION;
+    }
+
+    /** The kernel's limit on a thread's name, without the terminating zero. */
+    private static final int KERNEL_NAME_LENGTH = 15;
+
+    /** JDK-8368124's form of a long name: its first 7 characters, "..", its last 6. */
+    private static final Pattern ABBREVIATED_NAME = Pattern.compile("(.{7})\\.\\..{6}");
+
+    /**
+     * Tells whether a kernel name can be that of a thread whose full name
+     * begins with one of the prefixes, in either form HotSpot shortens it to.
+     */
+    private static boolean namedAny(String comm, String... prefixes) {
+        Matcher abbreviated = ABBREVIATED_NAME.matcher(comm);
+        String kept = abbreviated.matches() ? abbreviated.group(1) : null;
+        for (String prefix : prefixes) {
+            if (comm.startsWith(prefix)
+                    || (comm.length() == KERNEL_NAME_LENGTH && prefix.startsWith(comm))
+                    || (kept != null && prefix.startsWith(kept))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

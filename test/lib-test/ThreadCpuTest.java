@@ -149,6 +149,7 @@ public class ThreadCpuTest {
             {"Reference Handl", Role.REFERENCE_HANDLER},
             {"Common-Cleaner", Role.CLEANER},
             {"Cleaner-0", Role.CLEANER},
+            {"InnocuousThread", Role.CLEANER},
             {"Cleaner-thread", Role.APPLICATION},
             {"VM Thread", Role.VM},
             {"VM Periodic Tas", Role.VM},
@@ -156,6 +157,18 @@ public class ThreadCpuTest {
             {"Finalizer", Role.VM},
             {"main", Role.APPLICATION},
             {"pool-1-thread-1", Role.APPLICATION},
+            // JDK 26+ (JDK-8368124): the first 7 characters, "..", the last 6
+            {"Referen..andler", Role.REFERENCE_HANDLER},
+            {"C2 Comp..hread0", Role.COMPILER},
+            {"C1 Comp..hread0", Role.COMPILER},
+            {"G1 Refi..ontrol", Role.GC},
+            {"Innocuo..read-1", Role.CLEANER},
+            {"VM Peri..Thread", Role.VM},
+            {"Signal ..atcher", Role.VM},
+            {"Monitor..Thread", Role.VM},
+            {"Notific..Thread", Role.VM},
+            {"allocat..read-1", Role.APPLICATION},
+            {"Referen", Role.APPLICATION},
         };
     }
 
@@ -163,6 +176,28 @@ public class ThreadCpuTest {
     public void roleOf(String comm, Role expected) {
         Role actual = ThreadCpu.roleOf(comm);
         assertEquals(actual, expected, "roleOf('" + comm + "'): expected " + expected + ", got " + actual);
+    }
+
+    /**
+     * The names the kernel holds are HotSpot's shortened ones, whose form
+     * changed in JDK 26 (JDK-8368124): this JVM's own Reference Handler,
+     * and its compiler threads when it has a JIT, must get their roles on
+     * the JDK under test, or every scenario's CPU account is wrong there.
+     */
+    @Test
+    public void thisJvmsOwnThreadsGetTheirRoles() {
+        List<Usage> threads = ThreadCpu.snapshot();
+        long referenceHandlers = threads.stream().filter(u -> ThreadCpu.roleOf(u.name()) == Role.REFERENCE_HANDLER)
+                .count();
+        assertEquals(referenceHandlers, 1L, "Reference Handler threads among " + names(threads));
+        if (ManagementFactory.getCompilationMXBean() != null) {
+            assertTrue(threads.stream().anyMatch(u -> ThreadCpu.roleOf(u.name()) == Role.COMPILER),
+                    "expected a COMPILER thread among " + names(threads));
+        }
+    }
+
+    private static List<String> names(List<Usage> threads) {
+        return threads.stream().map(Usage::name).toList();
     }
 
     @Test

@@ -158,8 +158,9 @@ public class DirectBufferStress {
         numbers.put("reference_handler_cpu_ns", byRole.get(ThreadCpu.Role.REFERENCE_HANDLER));
         numbers.put("gc_cpu_ns", byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM));
 
-        String cpuStory = "Reference Handler (it enqueues, and on recent JDKs runs, the buffers' cleaners) got "
-                + Units.nanos(byRole.get(ThreadCpu.Role.REFERENCE_HANDLER)) + " CPU, cleaner threads "
+        String cpuStory = "the buffers are freed by " + JdkWaitLoop.BitsBackOff.whoFreesBuffers()
+                + "; Reference Handler got " + Units.nanos(byRole.get(ThreadCpu.Role.REFERENCE_HANDLER))
+                + " CPU, cleaner threads "
                 + Units.nanos(byRole.get(ThreadCpu.Role.CLEANER)) + ", GC and VM threads "
                 + Units.nanos(byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM))
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
