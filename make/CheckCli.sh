@@ -301,5 +301,30 @@ verdict "make compare of tests that all skip or cannot run is an error" "$proble
     "$(grep 'produced no results' <<< "$out")"
 remove_under_build "$RESULTS_DIR/compare-test_cli-check-skip-only"
 
+# make compare's figures: a thread-state histogram whose counts differ but
+# whose shares do not is no change; a share that moved by a tenth is.
+state_line() {
+    echo '{"kind":"thread-state","test":"test/waits/contract/ThreadStateContract.java#sleep","method":"sleep","state":"'"$1"'"}'
+}
+state_line '{TIMED_WAITING=790}' > "$SCRATCH/base.jsonl"
+state_line '{RUNNABLE=2, TIMED_WAITING=892}' > "$SCRATCH/same.jsonl"
+state_line '{RUNNABLE=120, TIMED_WAITING=780}' > "$SCRATCH/moved.jsonl"
+problems=""
+if JDK=$THE_JDK build_tools; then
+    out=$("$THE_JDK/bin/java" -cp "$ROOT/build/tools" EvidenceCompare "$SCRATCH/base.jsonl" "$SCRATCH/same.jsonl" a b 2>&1)
+    status=$?
+    [ "$status" -eq 0 ] || problems="counts 790 vs 2+892 of the same state: exit status $status, expected 0;"
+    ! grep -qE 'CHANGED$' <<< "$out" || problems="$problems counts of the same state marked CHANGED;"
+    moved=$("$THE_JDK/bin/java" -cp "$ROOT/build/tools" EvidenceCompare "$SCRATCH/base.jsonl" "$SCRATCH/moved.jsonl" a b 2>&1)
+    status=$?
+    [ "$status" -eq 3 ] || problems="$problems RUNNABLE 0 % vs 13 %: exit status $status, expected 3;"
+    grep -qE 'CHANGED$' <<< "$moved" || problems="$problems a share moved by 13 % not marked CHANGED;"
+    out="$out"$'\n'"$moved"
+else
+    problems="the tools in make/src did not compile;"
+fi
+verdict "make compare tells a thread state's moved share from different sample counts" "$problems" "$out" \
+    "$(grep -cE 'CHANGED$' <<< "$out") CHANGED row, for the moved share only"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

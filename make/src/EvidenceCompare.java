@@ -29,6 +29,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import waitkit.Evidence;
 import waitkit.Units;
@@ -37,7 +42,8 @@ import waitkit.Units;
  * Sets the evidence of two runs of the same tests side by side, for
  * {@code make compare}: one row per measured figure found in both, with the
  * baseline's value, the candidate's, their ratio, and CHANGED where the
- * figure moved by a factor of two or more, or a verdict or state differs.
+ * figure moved by a factor of two or more, a verdict differs, or a thread
+ * state's share of the samples moved by a tenth or more.
  * A factor of two is coarse on purpose: run-to-run noise in a latency
  * median on a shared machine stays well inside it, while the
  * changes worth a look (sub-millisecond sleep becoming real, a wait turning
@@ -48,7 +54,7 @@ import waitkit.Units;
  * state, outcome or verdict they record.
  * <p>
  * Usage: {@code EvidenceCompare <baseline.jsonl> <candidate.jsonl> <baseline name> <candidate name>};
- * exits with status 0, or 3 when a verdict or state changed.
+ * exits with status 0, or 3 when a verdict or a thread state's share changed.
  */
 public class EvidenceCompare {
 
@@ -56,6 +62,14 @@ public class EvidenceCompare {
     private static final List<String> IDENTITY = List.of("method", "requested_ns", "when", "wait", "loop",
             "refactor", "scenario");
     private static final List<String> TEXT_FIGURES = List.of("verdict", "state", "threw", "status_after");
+
+    /**
+     * A state's share of the samples that counts as a change of state:
+     * ThreadStateContract's own tolerance (a blocking wait is TIMED_WAITING
+     * in at least 90 % of the samples).
+     */
+    private static final double STATE_SHARE_CHANGE = 0.10;
+    private static final Pattern STATE_COUNT = Pattern.compile("([A-Z_]+)=(\\d+)");
 
     public static void main(String[] args) throws IOException {
         if (args.length != 4) {
@@ -77,7 +91,7 @@ public class EvidenceCompare {
         int shown = 0;
         int changed = 0;
         boolean verdictChanged = false;
-        for (Map.Entry<String, String> e : new java.util.TreeMap<>(base).entrySet()) {
+        for (Map.Entry<String, String> e : new TreeMap<>(base).entrySet()) {
             String c = cand.get(e.getKey());
             if (c == null) {
                 continue;
@@ -93,6 +107,9 @@ public class EvidenceCompare {
                 double r = bv == 0 ? (cv == 0 ? 1 : Double.POSITIVE_INFINITY) : cv / bv;
                 ratio = Double.isInfinite(r) ? "inf" : String.format(Locale.ROOT, "%.2f", r);
                 moved = r >= CHANGE_FACTOR || r <= 1 / CHANGE_FACTOR;
+            } else if (e.getKey().endsWith(" state")) {
+                moved = stateSharesMoved(b, c);
+                verdictChanged |= moved;
             } else {
                 moved = !b.equals(c);
                 verdictChanged |= moved;
@@ -106,7 +123,7 @@ public class EvidenceCompare {
         cand.keySet().stream().filter(k -> !base.containsKey(k)).forEach(k -> onlyOne.add(args[3] + " only: " + k));
         System.out.println();
         System.out.println(changed + " of " + shown + " figures CHANGED (a factor of " + CHANGE_FACTOR
-                + " or more, or a different verdict or state); " + onlyOne.size() + " measured in one run only");
+                + " or more, a different verdict, or a thread state's share moved by a tenth); " + onlyOne.size() + " measured in one run only");
         onlyOne.forEach(s -> System.out.println("  " + s));
         System.exit(verdictChanged ? 3 : 0);
     }
@@ -190,6 +207,35 @@ public class EvidenceCompare {
             result.computeIfAbsent(k.substring(0, hash) + k.substring(space), x -> new ArrayList<>()).add(k);
         }
         return result;
+    }
+
+    /**
+     * Tells whether two thread-state histograms ("{RUNNABLE=1,
+     * TIMED_WAITING=918}") differ: a state's share of the samples moved by
+     * {@link #STATE_SHARE_CHANGE} or more. The sample counts themselves differ
+     * on every run.
+     */
+    static boolean stateSharesMoved(String base, String cand) {
+        Map<String, Double> b = stateShares(base);
+        Map<String, Double> c = stateShares(cand);
+        if (b.isEmpty() || c.isEmpty()) {
+            return !base.equals(cand);
+        }
+        Set<String> states = new TreeSet<>(b.keySet());
+        states.addAll(c.keySet());
+        return states.stream().anyMatch(st -> Math.abs(b.getOrDefault(st, 0.0) - c.getOrDefault(st, 0.0))
+                >= STATE_SHARE_CHANGE);
+    }
+
+    private static Map<String, Double> stateShares(String histogram) {
+        Map<String, Double> counts = new TreeMap<>();
+        Matcher m = STATE_COUNT.matcher(histogram);
+        while (m.find()) {
+            counts.put(m.group(1), Double.parseDouble(m.group(2)));
+        }
+        double total = counts.values().stream().mapToDouble(Double::doubleValue).sum();
+        counts.replaceAll((state, n) -> n / total);
+        return counts;
     }
 
     private static Double number(String s) {
