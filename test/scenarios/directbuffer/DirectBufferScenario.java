@@ -87,6 +87,17 @@ import waitkit.UserWait;
  * reserveMemory has no wait in a loop, fails the positive control with a
  * message that says why.
  * <p>
+ * On JDK 26 and later (JDK-8344332) Bits first lets the allocating thread
+ * run queued cleaners itself and collect the heap once, and only then backs
+ * off; the buffers' cleaners run on BufferCleaner's own thread instead of the
+ * Reference Handler. The mutant changes only the back-off, which still counts
+ * on 511 ms, so it still dies of BUDGET_COLLAPSE there: over 10 runs on
+ * 28-ea+18 under load its first give-up came 54-823 ms into the run (median
+ * 232 ms), its failed calls after 9.6-37.8 ms against 511 ms (see
+ * doc/validation.md, R10). Starving the Cleaner matters less there, since
+ * the allocators clean for themselves, which is why BUDGET_COLLAPSE, not
+ * STARVATION, is this control's mechanism on every JDK.
+ * <p>
  * {@code never-freed} runs the JDK's own Bits with every buffer kept
  * reachable, so no memory ever comes back, as with a Cleaner that never runs:
  * each back-off then waits its budget asleep, and the scenario must tell that
