@@ -45,6 +45,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import waitkit.JdkWaitLoop;
 import waitkit.ThreadCpu;
 import waitkit.Verdict;
 
@@ -116,6 +117,10 @@ public class WhoCleansDirectBuffers {
             case BUFFER_CLEANER -> require(cleanerClass.startsWith("java.nio.BufferCleaner") && bufferCleaner.isPresent(),
                     "expected a java.nio.BufferCleaner cleaner and a thread running its queue", story);
         }
+        boolean kitSaysBufferCleaner = JdkWaitLoop.BitsBackOff.whoFreesBuffers().startsWith("BufferCleaner");
+        require(kitSaysBufferCleaner == (expected == Expected.BUFFER_CLEANER), "expected the kit's "
+                + "JdkWaitLoop.BitsBackOff.whoFreesBuffers() to name the " + expected + " side, actual: '"
+                + JdkWaitLoop.BitsBackOff.whoFreesBuffers() + "'", story);
         require(countedAsCleaners.size() >= runningCleaners, "expected the kit to count each of the "
                 + runningCleaners + " threads that run cleaners as " + ThreadCpu.Role.CLEANER, story);
         Verdict.pass(expected + ": " + story).orThrow();
