@@ -33,6 +33,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import waitkit.CpuQuotaGroup;
 import waitkit.Platform;
 
 /**
@@ -49,6 +50,9 @@ import waitkit.Platform;
  *     can get a CPU budget</li>
  * <li>{@code waitkit.schedstat}: {@code /proc/thread-self/schedstat} gives run-queue time</li>
  * <li>{@code waitkit.cpus}: the number of CPUs this process may run on</li>
+ * <li>{@code waitkit.cgroup.quota}: this process may create a cgroup with a CPU quota under its own cgroup of
+ *     the cpu controller (root, and a writable cgroup v1 cpu hierarchy or a cgroup v2 group with the cpu
+ *     controller enabled for its children): {@code CpuQuotaGroup.unavailableReason()} says why not</li>
  * <li>{@code waitkit.vm.TimerSlack}: the VM has the experimental {@code -XX:TimerSlack} flag</li>
  * <li>{@code vm.flagless}: the run gives the tests no VM flag that changes what they measure, as OpenJDK's
  *     {@code test/jtreg-ext/requires/VMProps.java} defines it: a test that sets flags of its own to choose
@@ -88,6 +92,7 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
         put(props, "waitkit.schedstat", () -> Files.isReadable(Path.of("/proc/thread-self/schedstat")));
         put(props, "waitkit.cpus", WaitkitProps::cpus);
         put(props, "waitkit.vm.TimerSlack", WaitkitProps::vmHasTimerSlack);
+        put(props, "waitkit.cgroup.quota", () -> CpuQuotaGroup.unavailableReason().isEmpty());
         put(props, "vm.flagless", WaitkitProps::flagless);
         return props;
     }

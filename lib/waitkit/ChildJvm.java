@@ -79,6 +79,7 @@ public final class ChildJvm {
     private final List<String> args;
     private final List<String> vmOptions = new ArrayList<>();
     private int cpus;
+    private CpuQuotaGroup group;
     /** The time after which a child is killed unless {@link #timeout} says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -114,6 +115,19 @@ public final class ChildJvm {
             throw new IllegalArgumentException("negative CPU budget: " + k);
         }
         this.cpus = k;
+        return this;
+    }
+
+    /**
+     * Starts the child inside a cgroup with a CPU quota, and tells it the
+     * group ({@value CpuQuotaGroup#PROPERTY}) so that it removes the group if
+     * it outlives this JVM. The group stays this JVM's to close.
+     *
+     * @param group the group
+     * @return this launcher
+     */
+    public ChildJvm inGroup(CpuQuotaGroup group) {
+        this.group = group;
         return this;
     }
 
@@ -189,14 +203,18 @@ public final class ChildJvm {
         }
         // The child's own options come first, so that its patch of a module
         // (a mutant) wins over a patch inherited from make's PATCH=.
-        cmd.addAll(PatchOptions.merge(vmOptions, inherited));
+        List<String> own = new ArrayList<>(vmOptions);
+        if (group != null) {
+            own.add("-D" + CpuQuotaGroup.PROPERTY + "=" + group.dir());
+        }
+        cmd.addAll(PatchOptions.merge(own, inherited));
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(ParentWatchdog.class.getName());
         cmd.add(Long.toString(ProcessHandle.current().pid()));
         cmd.add(mainClass);
         cmd.addAll(args);
-        return cmd;
+        return group == null ? cmd : group.wrap(cmd);
     }
 
     /**

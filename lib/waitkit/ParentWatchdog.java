@@ -24,13 +24,15 @@ package waitkit;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
  * The entry point of every child JVM that {@link ChildJvm} starts: a daemon
  * thread halts this JVM, with its descendants, as soon as the parent is gone,
  * so a test JVM killed with SIGKILL (which runs no shutdown hook) leaves no
- * child behind; then the real main class runs.
+ * child behind, and no cgroup ({@link CpuQuotaGroup#leave}); then the real
+ * main class runs.
  */
 public final class ParentWatchdog {
 
@@ -59,6 +61,10 @@ public final class ParentWatchdog {
             System.err.println("waitkit: parent JVM " + args[0] + " is gone; halting this child JVM");
             // halt() runs no shutdown hooks: whatever this JVM started must go first.
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+            String group = System.getProperty(CpuQuotaGroup.PROPERTY);
+            if (group != null) {
+                CpuQuotaGroup.leave(Path.of(group));
+            }
             Runtime.getRuntime().halt(3);
         }, "waitkit-parent-watchdog");
         watchdog.setDaemon(true);

@@ -83,10 +83,35 @@ public final class ScenarioDriver {
      */
     public static Outcome run(String workload, String wait, int cpus, Duration timeout, List<String> vmOptions,
                               String... args) throws IOException, InterruptedException {
+        return run(ChildJvm.of(workload, args).cpus(cpus), workload, wait, timeout, vmOptions);
+    }
+
+    /**
+     * Runs a workload in a child JVM inside a cgroup with a CPU quota, on
+     * the CPUs this process may use and without {@code
+     * -XX:ActiveProcessorCount}, so that the child's JVM sizes itself from
+     * the quota as it would in a container.
+     *
+     * @param group     the group; it stays the caller's to close
+     * @param workload  the workload's main class, on the test class path
+     * @param wait      the wait method name, passed as {@code -Dwaitkit.wait}
+     * @param timeout   when to kill the child
+     * @param vmOptions more options for the child
+     * @param args      the workload's arguments
+     * @return the outcome, as {@link #run(String, String, int, Duration, List, String...)} returns it
+     * @throws IOException          if the child cannot be started
+     * @throws InterruptedException if interrupted while waiting for it
+     */
+    public static Outcome runInGroup(CpuQuotaGroup group, String workload, String wait, Duration timeout,
+                                     List<String> vmOptions, String... args) throws IOException, InterruptedException {
+        return run(ChildJvm.of(workload, args).inGroup(group), workload, wait, timeout, vmOptions);
+    }
+
+    private static Outcome run(ChildJvm child, String workload, String wait, Duration timeout, List<String> vmOptions)
+            throws IOException, InterruptedException {
         List<String> opts = new ArrayList<>(vmOptions);
         opts.add("-D" + WaitMethod.PROPERTY + "=" + wait);
-        ChildJvm child = ChildJvm.of(workload, args).cpus(cpus).timeout(timeout)
-                .vmOptions(opts.toArray(new String[0]));
+        child.timeout(timeout).vmOptions(opts.toArray(new String[0]));
         String userPath = UserWait.classPath();
         if (!userPath.isBlank()) {
             child.classPath(System.getProperty("test.class.path", System.getProperty("java.class.path"))

@@ -175,8 +175,24 @@ public final class ThreadCpu {
      *         (not Linux, or a kernel built without {@code CONFIG_SCHED_INFO})
      */
     public static SchedStat schedStatOfCurrentThread() {
+        return schedStatOf(Path.of("/proc/thread-self/schedstat"));
+    }
+
+    /**
+     * Reads the {@code schedstat} of one thread of this process, such as the
+     * carrier a virtual thread ran on, to watch it from another thread.
+     *
+     * @param tid the thread's kernel id (see {@link Platform#currentTid()})
+     * @return its times, or {@code null} if the file cannot be read or parsed
+     *         (the thread has ended, not Linux, or no {@code CONFIG_SCHED_INFO})
+     */
+    public static SchedStat schedStatOfThread(long tid) {
+        return schedStatOf(Path.of("/proc/self/task", Long.toString(tid), "schedstat"));
+    }
+
+    private static SchedStat schedStatOf(Path file) {
         try {
-            return SchedStat.parse(read(Path.of("/proc/thread-self/schedstat")));
+            return SchedStat.parse(read(file));
         } catch (IOException | RuntimeException e) {
             return null;
         }

@@ -1,0 +1,177 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+import waitkit.CpuQuotaGroup;
+import waitkit.ScenarioReport;
+import waitkit.ThreadCpu;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+import waitkit.Workers;
+
+/**
+ * The child side of CpuQuotaScenario: a JVM in a cgroup with a CPU quota
+ * (or, for the contrast, without one), where an awaited thread needs a little
+ * CPU at intervals, a stand-in for the Cleaner or for the thread a waiter
+ * polls for, while a waiter polls with the wait under test until the awaited
+ * thread is done. The awaited thread's work also allocates, so the GC needs
+ * the CPU too.
+ *
+ * <p>The awaited thread does {@code rounds} times: park for
+ * {@code parkMicros}, then use {@code workMicros} of CPU. The waiter calls the
+ * wait for 1 ms at a time. Under a CFS quota the kernel lets the group's
+ * threads run until together they have used the quota of the period, then
+ * holds all of them back (throttles the group) until the period ends. A
+ * waiter that spins or yields uses the quota up early in every period, so the
+ * awaited thread, the GC and every other thread of the JVM stand still for
+ * the rest of it, however many CPUs the machine has.
+ *
+ * <p>Outcomes:
+ * <ul>
+ * <li>PASS: the awaited thread's work took at most {@code bound} times as long
+ *     as the same work with a {@code sleep} waiter in a baseline run of the
+ *     same test (a baseline run always passes, and reports its time).</li>
+ * <li>STARVATION: it took longer; the message gives the group's throttled
+ *     periods and time from {@code cpu.stat}, and the waiter's CPU.</li>
+ * <li>ERROR: the JVM did not size itself from the quota
+ *     ({@code availableProcessors()} is not the quota rounded up), the
+ *     group's {@code cpu.stat} could not be read, or a thread threw or did
+ *     not finish.</li>
+ * </ul>
+ * Arguments: rounds, park µs, work µs, the processors the JVM must see (0:
+ * no quota), the baseline's elapsed nanoseconds (0 when this run is the
+ * baseline), the slowdown bound and where it comes from.
+ */
+public class CpuQuotaWorkload {
+
+    private static final long CALL_NANOS = 1_000_000L;
+    private static final long DEADLINE_NANOS = 30_000_000_000L;
+
+    private static volatile boolean done;
+    private static volatile long waiterCalls;
+    private static volatile Object sink;
+
+    public static void main(String[] args) throws Exception {
+        int rounds = Integer.parseInt(args[0]);
+        long parkNanos = Long.parseLong(args[1]) * 1_000L;
+        long workNanos = Long.parseLong(args[2]) * 1_000L;
+        int expectedProcessors = Integer.parseInt(args[3]);
+        long baselineNanos = Long.parseLong(args[4]);
+        double bound = Double.parseDouble(args[5]);
+        String boundOrigin = args[6];
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String groupDir = System.getProperty(CpuQuotaGroup.PROPERTY);
+        String scenario = "CpuQuota(" + (groupDir == null ? "no quota" : "quota") + ", " + rounds + " x (park "
+                + Units.nanos(parkNanos) + ", " + Units.nanos(workNanos) + " of CPU))";
+        int processors = Runtime.getRuntime().availableProcessors();
+        if (expectedProcessors > 0 && processors != expectedProcessors) {
+            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the JVM did not size itself "
+                    + "from the quota: availableProcessors() is " + processors + ", expected " + expectedProcessors
+                    + " (is -XX:-UseContainerSupport or -XX:ActiveProcessorCount set?)"), Map.of());
+        }
+
+        AtomicReference<Throwable> waiterThrew = new AtomicReference<>();
+        Thread waiter = new Thread(() -> {
+            try {
+                while (!done) {
+                    wait.await(CALL_NANOS);
+                    waiterCalls++;
+                }
+            } catch (Throwable e) {
+                waiterThrew.set(e);
+            }
+        }, "waiter");
+        waiter.setDaemon(true);
+
+        CpuQuotaGroup.Stat before = groupDir == null ? null : CpuQuotaGroup.statOf(Path.of(groupDir));
+        waiter.start();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        Workers.Result run;
+        try {
+            run = Workers.run("awaited-", 1, i -> {
+                for (int r = 0; r < rounds; r++) {
+                    LockSupport.parkNanos(parkNanos);
+                    long until = threads.getCurrentThreadCpuTime() + workNanos;
+                    while (threads.getCurrentThreadCpuTime() < until) {
+                        sink = new byte[512];
+                    }
+                }
+            }, DEADLINE_NANOS);
+        } finally {
+            done = true;
+        }
+        CpuQuotaGroup.Stat throttling = groupDir == null ? null
+                : CpuQuotaGroup.statOf(Path.of(groupDir)).since(before);
+        waiter.join(10_000);
+        if (waiterThrew.get() != null || waiter.isAlive()) {
+            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the waiter "
+                    + (waiter.isAlive() ? "did not end within 10 s of the work's end" : "threw " + waiterThrew.get())),
+                    Map.of());
+        }
+
+        long elapsed = run.elapsedNanos();
+        Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
+        long waiterCpu = run.cpuOf("waiter");
+        // With one processor the JVM picks the Serial GC, which collects in the VM Thread.
+        long gcAndVmCpu = byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM);
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("elapsed_ns", elapsed);
+        numbers.put("available_processors", processors);
+        numbers.put("waiter_calls", waiterCalls);
+        numbers.put("waiter_cpu_ns", waiterCpu);
+        numbers.put("awaited_cpu_ns", run.cpuOf("awaited-"));
+        numbers.put("gc_vm_cpu_ns", gcAndVmCpu);
+        if (throttling != null) {
+            numbers.put("periods", throttling.periods());
+            numbers.put("throttled_periods", throttling.throttledPeriods());
+            numbers.put("throttled_ns", throttling.throttledNanos());
+        }
+        String what = "the awaited thread's " + rounds + " rounds took " + Units.nanos(elapsed);
+        String group = throttling == null ? "no quota, " + processors + " processors"
+                : "the group was throttled in " + throttling.throttledPeriods() + " of " + throttling.periods()
+                + " periods, its threads held back for " + Units.nanos(throttling.throttledNanos())
+                + " (summed over CPUs); availableProcessors() = " + processors;
+        String waiterText = "the waiter made " + waiterCalls + " calls of " + wait.name() + " using "
+                + Units.nanos(waiterCpu) + " of CPU, the GC and VM threads " + Units.nanos(gcAndVmCpu);
+        if (baselineNanos == 0) {
+            ScenarioReport.send(scenario, wait, Verdict.pass(what + " (baseline); " + group + "; " + waiterText),
+                    numbers);
+        }
+        double slowdown = (double) elapsed / baselineNanos;
+        numbers.put("baseline_ns", baselineNanos);
+        numbers.put("slowdown", slowdown);
+        String story = what + ", " + String.format(java.util.Locale.ROOT, "%.2f", slowdown) + " x the "
+                + Units.nanos(baselineNanos) + " of the same work with a sleep waiter in this test, expected at most "
+                + String.format(java.util.Locale.ROOT, "%.2f", bound) + " x (" + boundOrigin + "); " + group + "; "
+                + waiterText;
+        ScenarioReport.send(scenario, wait, slowdown <= bound ? Verdict.pass(story)
+                : Verdict.fail(Verdict.Mechanism.STARVATION, story), numbers);
+    }
+}

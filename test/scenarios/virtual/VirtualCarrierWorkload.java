@@ -1,0 +1,304 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+
+import waitkit.Bounds;
+import waitkit.GiveUpVerdict;
+import waitkit.JdkWaitLoop;
+import waitkit.Platform;
+import waitkit.ScenarioReport;
+import waitkit.ThreadCpu;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+
+/**
+ * The child side of VirtualCarrierScenario: virtual threads on a scheduler
+ * with one carrier and no compensation ({@code
+ * -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1}),
+ * so that whatever a waiting virtual thread does with its carrier decides
+ * whether any other virtual thread runs. The scheduler does not time-slice
+ * (JEP 444): a virtual thread keeps its carrier until it blocks, yields or
+ * ends.
+ *
+ * <p>Shapes:
+ * <ul>
+ * <li>{@code unpinned}, {@code pinned}: a waiter virtual thread calls the wait
+ *     under test for 1 ms at a time until a flag is set (pinned: inside
+ *     {@code synchronized}); the main thread, a platform thread, then starts a
+ *     setter virtual thread that sets the flag. The setter reaches the
+ *     scheduler as an external submission and needs the carrier for a
+ *     moment. Liveness: the setter must run within the bound, 1 ms (one call
+ *     of the wait) plus {@value #LIVENESS_WAKE_UPS} times the wake-up cost of
+ *     a virtual thread's {@code sleep(1 ms)} measured first in this JVM. When
+ *     the bound passes, the main thread raises an abort flag that ends the
+ *     waiter's loop, so the run never hangs.</li>
+ * <li>{@code counted}: java.nio.Bits' back-off (nine waits of 1, 2, ...,
+ *     256 ms) in a virtual thread, for memory that a platform thread gives
+ *     back {@value #MEMORY_BACK_MILLIS} ms after the first attempt.</li>
+ * </ul>
+ * Outcomes:
+ * <ul>
+ * <li>PASS (unpinned, pinned): the setter ran within the bound: the waiter
+ *     gave the carrier up, by unmounting (sleep, park) or by a yield that let
+ *     the queued setter run.</li>
+ * <li>STARVATION (unpinned, pinned): the setter had not run when the bound
+ *     passed; it ran only after the abort. The message says how the carrier
+ *     spent the starved window: runnable the whole time (the waiter spun or
+ *     yielded to itself on it) or blocked (a pinned waiter blocked the carrier
+ *     thread itself, so the carrier was idle and still of no use to the
+ *     setter).</li>
+ * <li>CPU_USE (unpinned, pinned): the setter starved, but the carrier's state
+ *     contradicts the wait's kind: a blocking wait's carrier was runnable for
+ *     more than half the window, or a spinning or yielding wait's carrier for
+ *     less than half, so the explanation above does not hold.</li>
+ * <li>PASS (counted): the memory came back while the loop waited.</li>
+ * <li>BUDGET_COLLAPSE (counted): the loop gave up in less time than the
+ *     511 ms its nine back-offs stand for (see {@link GiveUpVerdict#of}).</li>
+ * <li>ERROR: the scheduler is not the one-carrier scheduler, or a virtual
+ *     thread threw or did not end after the abort.</li>
+ * </ul>
+ * Arguments: the shape.
+ */
+public class VirtualCarrierWorkload {
+
+    /** How long one call of the wait under test asks to wait. */
+    private static final long CALL_NANOS = 1_000_000L;
+
+    /** The liveness bound, in wake-ups of a virtual thread's sleep. */
+    static final int LIVENESS_WAKE_UPS = 1000;
+
+    /** When the memory of the counted shape comes back. */
+    static final long MEMORY_BACK_MILLIS = 200;
+
+    private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+
+    private static volatile boolean flag;
+    private static volatile boolean abort;
+    private static volatile long setterRanAt;
+    private static volatile long waiterCalls;
+    private static final AtomicReference<Throwable> THREW = new AtomicReference<>();
+
+    public static void main(String[] args) throws Exception {
+        String shape = args[0];
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String scenario = "VirtualCarrier(" + shape + ")";
+        String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
+        String maxPoolSize = System.getProperty("jdk.virtualThreadScheduler.maxPoolSize");
+        if (!"1".equals(parallelism) || !"1".equals(maxPoolSize)) {
+            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the scenario needs one carrier "
+                    + "and no compensation, got parallelism " + parallelism + " and maxPoolSize " + maxPoolSize),
+                    Map.of());
+        }
+        switch (shape) {
+            case "unpinned" -> monopoly(scenario, wait, false);
+            case "pinned" -> monopoly(scenario, wait, true);
+            case "counted" -> counted(scenario, wait);
+            default -> throw new IllegalArgumentException("unknown shape '" + shape
+                    + "': expected unpinned, pinned or counted");
+        }
+    }
+
+    /** The median time a virtual thread's sleep(1 ms) lasts beyond 1 ms, on the idle carrier. */
+    private static long wakeUpCostNanos() throws InterruptedException {
+        long[] overshoot = new long[21];
+        Thread t = Thread.ofVirtual().name("waitkit-wake-up-baseline").start(() -> {
+            try {
+                for (int i = 0; i < overshoot.length; i++) {
+                    long start = System.nanoTime();
+                    Thread.sleep(1);
+                    overshoot[i] = System.nanoTime() - start - 1_000_000L;
+                }
+            } catch (Throwable e) {
+                THREW.set(e);
+            }
+        });
+        t.join();
+        Arrays.sort(overshoot);
+        return Math.max(0, overshoot[overshoot.length / 2]);
+    }
+
+    private static void monopoly(String scenario, WaitMethod wait, boolean pinned) throws Exception {
+        long wakeUp = wakeUpCostNanos();
+        long bound = (long) Bounds.widenUpper(CALL_NANOS + LIVENESS_WAKE_UPS * (double) wakeUp);
+        String boundOrigin = Units.nanos(bound) + " = one call of 1 ms + " + LIVENESS_WAKE_UPS + " x the wake-up cost "
+                + Units.nanos(wakeUp) + " of a virtual thread's sleep(1 ms) measured in this JVM";
+
+        Object monitor = new Object();
+        CountDownLatch looping = new CountDownLatch(1);
+        long[] carrierTid = {-1};
+        Runnable loop = () -> {
+            carrierTid[0] = Platform.currentTid();
+            looping.countDown();
+            try {
+                while (!flag && !abort) {
+                    wait.await(CALL_NANOS);
+                    waiterCalls++;
+                }
+            } catch (Throwable e) {
+                THREW.set(e);
+            }
+        };
+        Thread waiter = Thread.ofVirtual().name("waitkit-waiter").start(() -> {
+            if (pinned) {
+                synchronized (monitor) {
+                    loop.run();
+                }
+            } else {
+                loop.run();
+            }
+        });
+        if (!looping.await(JOIN_TIMEOUT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            error(scenario, wait, "the waiter virtual thread did not start within " + JOIN_TIMEOUT);
+        }
+
+        ThreadCpu.SchedStat carrierBefore = ThreadCpu.schedStatOfThread(carrierTid[0]);
+        long start = System.nanoTime();
+        Thread setter = Thread.ofVirtual().name("waitkit-setter").start(() -> {
+            setterRanAt = System.nanoTime();
+            flag = true;
+        });
+        while (setterRanAt == 0 && System.nanoTime() - start < bound) {
+            Thread.sleep(1);
+        }
+        long windowEnd = System.nanoTime();
+        ThreadCpu.SchedStat carrierAfter = ThreadCpu.schedStatOfThread(carrierTid[0]);
+        boolean ranInTime = setterRanAt != 0 && setterRanAt - start <= bound;
+        abort = true;
+        if (!waiter.join(JOIN_TIMEOUT) || !setter.join(JOIN_TIMEOUT)) {
+            error(scenario, wait, "a virtual thread did not end within " + JOIN_TIMEOUT + " of the abort (waiter "
+                    + waiter.getState() + ", setter " + setter.getState() + ")");
+        }
+        if (THREW.get() != null) {
+            error(scenario, wait, "a virtual thread threw " + THREW.get());
+        }
+
+        long window = windowEnd - start;
+        long runnable = carrierBefore == null || carrierAfter == null ? -1 : carrierAfter.runnableNanosSince(carrierBefore);
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("pinned", pinned);
+        numbers.put("wake_up_ns", wakeUp);
+        numbers.put("bound_ns", bound);
+        numbers.put("setter_delay_ns", setterRanAt - start);
+        numbers.put("waiter_calls", waiterCalls);
+        numbers.put("window_ns", window);
+        numbers.put("carrier_runnable_ns", runnable);
+        numbers.put("jdk", Runtime.version().toString());
+
+        String where = pinned ? "inside synchronized" : "unpinned";
+        if (ranInTime) {
+            ScenarioReport.send(scenario, wait, Verdict.pass("the setter virtual thread, started from a platform "
+                    + "thread, ran " + Units.nanos(setterRanAt - start) + " after its start, within " + boundOrigin
+                    + "; the waiter (" + where + ") made " + waiterCalls + " calls of " + wait.name()), numbers);
+        }
+        String carrier;
+        boolean contradicts;
+        if (runnable < 0) {
+            carrier = "the carrier's schedstat could not be read";
+            contradicts = false;
+        } else {
+            double share = (double) runnable / window;
+            carrier = "the carrier was runnable for " + Units.nanos(runnable) + " of the " + Units.nanos(window)
+                    + " window (" + Units.percent(share) + "): " + (share > 0.5
+                    ? "the waiter held it running" : "the waiter blocked the carrier thread itself");
+            contradicts = wait.kind() == WaitMethod.Kind.BLOCKS ? share > 0.5
+                    : wait.kind() != WaitMethod.Kind.UNKNOWN && share < 0.5;
+        }
+        String story = "the setter virtual thread, started from a platform thread, had not run " + Units.nanos(window)
+                + " after its start (bound " + boundOrigin + "); it ran only after the waiter was aborted, "
+                + Units.nanos(setterRanAt - start) + " after its start. The waiter (" + where + ") made " + waiterCalls
+                + " calls of " + wait.name() + " on the only carrier; " + carrier + " (JDK " + Runtime.version() + ")";
+        ScenarioReport.send(scenario, wait, Verdict.fail(contradicts ? Verdict.Mechanism.CPU_USE
+                : Verdict.Mechanism.STARVATION, story), numbers);
+    }
+
+    private static void counted(String scenario, WaitMethod wait) throws Exception {
+        Thread freer = new Thread(() -> {
+            try {
+                Thread.sleep(MEMORY_BACK_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            flag = true;
+        }, "waitkit-freer");
+        freer.setDaemon(true);
+        freer.start();
+        long[] waitedAndSleeps = new long[2];
+        boolean[] reserved = new boolean[1];
+        Thread allocator = Thread.ofVirtual().name("waitkit-allocator").start(() -> {
+            try {
+                long start = System.nanoTime();
+                long sleepNanos = 1_000_000L;
+                int sleeps = 0;
+                while (true) {
+                    if (flag) {
+                        reserved[0] = true;
+                        break;
+                    }
+                    if (sleeps >= JdkWaitLoop.BitsBackOff.MAX_SLEEPS) {
+                        break;
+                    }
+                    wait.await(sleepNanos);
+                    sleepNanos <<= 1;
+                    sleeps++;
+                }
+                waitedAndSleeps[0] = System.nanoTime() - start;
+                waitedAndSleeps[1] = sleeps;
+            } catch (Throwable e) {
+                THREW.set(e);
+            }
+        });
+        if (!allocator.join(JOIN_TIMEOUT)) {
+            error(scenario, wait, "the allocating virtual thread did not end within " + JOIN_TIMEOUT);
+        }
+        if (THREW.get() != null) {
+            error(scenario, wait, "the allocating virtual thread threw " + THREW.get());
+        }
+        long waited = waitedAndSleeps[0];
+        long sleeps = waitedAndSleeps[1];
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("waited_ns", waited);
+        numbers.put("back_offs", sleeps);
+        numbers.put("claimed_ns", JdkWaitLoop.BitsBackOff.BUDGET_NANOS);
+        numbers.put("jdk", Runtime.version().toString());
+        if (reserved[0]) {
+            ScenarioReport.send(scenario, wait, Verdict.pass("the memory came back " + Units.nanos(waited)
+                    + " into the back-off, after " + sleeps + " back-offs of " + wait.name() + " in a virtual thread"),
+                    numbers);
+        }
+        ScenarioReport.send(scenario, wait, GiveUpVerdict.of(waited, JdkWaitLoop.BitsBackOff.BUDGET_NANOS,
+                sleeps + " back-offs of " + wait.name() + " in a virtual thread took " + Units.nanos(waited) + " ("
+                + Units.nanos((double) waited / Math.max(1, sleeps)) + " a call), the loop assumes "
+                + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS) + "; the memory came back "
+                + MEMORY_BACK_MILLIS + " ms after the first attempt"), numbers);
+    }
+
+    private static void error(String scenario, WaitMethod wait, String why) {
+        ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, why), Map.of());
+    }
+}
