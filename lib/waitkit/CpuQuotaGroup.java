@@ -51,8 +51,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *     its {@link ParentWatchdog}, which halts it when this JVM is killed
  *     outright, first moves it out of the group and removes the group
  *     ({@link #leave});</li>
- * <li>{@link #create} first removes the groups of JVMs that are gone, for a
- *     run where both JVMs were killed at once.</li>
+ * <li>{@link #create} and {@link #unavailableReason} first remove the groups
+ *     of JVMs that are gone, for a run where both JVMs were killed at once, or
+ *     where the test JVM was killed while its shutdown hook removed a group.</li>
  * </ul>
  */
 public final class CpuQuotaGroup implements AutoCloseable {
@@ -146,7 +147,9 @@ public final class CpuQuotaGroup implements AutoCloseable {
     }
 
     /**
-     * Tells why no group with a CPU quota can be created here.
+     * Tells why no group with a CPU quota can be created here, and where one
+     * can, removes the groups of JVMs that are gone (jtreg asks this through
+     * {@code WaitkitProps} at the start of every run).
      *
      * @return the reason, or empty where {@link #create} works (checked by
      *         creating and removing a group)
@@ -157,6 +160,11 @@ public final class CpuQuotaGroup implements AutoCloseable {
             h = hierarchy();
         } catch (IOException | RuntimeException e) {
             return Optional.of(e.getMessage());
+        }
+        try {
+            removeLeftovers(h.own());
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("cannot remove the groups left under " + h.own() + ": " + e.getMessage());
         }
         Path probe = h.own().resolve(PREFIX + "probe-" + ProcessHandle.current().pid());
         try {

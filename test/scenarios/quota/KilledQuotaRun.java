@@ -116,8 +116,9 @@ public class KilledQuotaRun {
                 case PARENT_KILLED -> standIn.destroyForcibly();
                 case PARENT_TERMINATED -> standIn.destroy();
                 case BOTH_KILLED -> {
-                    child.destroyForcibly();
+                    // The test JVM first: killed second, it could see its child end and remove the group.
                     standIn.destroyForcibly();
+                    child.destroyForcibly();
                 }
             }
             standIn.waitFor();

@@ -24,7 +24,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.Bounds;
@@ -50,8 +49,9 @@ import waitkit.WaitMethod;
  * <ul>
  * <li>{@code unpinned}, {@code pinned}: a waiter virtual thread calls the wait
  *     under test for 1 ms at a time until a flag is set (pinned: inside
- *     {@code synchronized}); the main thread, a platform thread, then starts a
- *     setter virtual thread that sets the flag. The setter reaches the
+ *     {@code synchronized}); once it has made {@value #SETTLING_CALLS} calls,
+ *     the main thread, a platform thread, starts a setter virtual thread that
+ *     sets the flag. The setter reaches the
  *     scheduler as an external submission and needs the carrier for a
  *     moment. Liveness: the setter must run within the bound, 1 ms (one call
  *     of the wait) plus {@value #LIVENESS_WAKE_UPS} times the wake-up cost of
@@ -92,6 +92,13 @@ public class VirtualCarrierWorkload {
 
     /** The liveness bound, in wake-ups of a virtual thread's sleep. */
     static final int LIVENESS_WAKE_UPS = 1000;
+
+    /**
+     * The calls the waiter makes before the setter starts, so that the setter
+     * meets the loop in its steady state, not a first call that is still
+     * loading and linking the wait's code.
+     */
+    static final int SETTLING_CALLS = 10;
 
     /** When the memory of the counted shape comes back. */
     static final long MEMORY_BACK_MILLIS = 200;
@@ -150,11 +157,9 @@ public class VirtualCarrierWorkload {
                 + Units.nanos(wakeUp) + " of a virtual thread's sleep(1 ms) measured in this JVM";
 
         Object monitor = new Object();
-        CountDownLatch looping = new CountDownLatch(1);
         long[] carrierTid = {-1};
         Runnable loop = () -> {
             carrierTid[0] = Platform.currentTid();
-            looping.countDown();
             try {
                 while (!flag && !abort) {
                     wait.await(CALL_NANOS);
@@ -173,8 +178,13 @@ public class VirtualCarrierWorkload {
                 loop.run();
             }
         });
-        if (!looping.await(JOIN_TIMEOUT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
-            error(scenario, wait, "the waiter virtual thread did not start within " + JOIN_TIMEOUT);
+        long settleBy = System.nanoTime() + JOIN_TIMEOUT.toNanos();
+        while (waiterCalls < SETTLING_CALLS && THREW.get() == null && System.nanoTime() < settleBy) {
+            Thread.sleep(1);
+        }
+        if (waiterCalls < SETTLING_CALLS) {
+            error(scenario, wait, "the waiter virtual thread made " + waiterCalls + " calls of " + wait.name()
+                    + " in " + JOIN_TIMEOUT + (THREW.get() == null ? "" : ": it threw " + THREW.get()));
         }
 
         ThreadCpu.SchedStat carrierBefore = ThreadCpu.schedStatOfThread(carrierTid[0]);
