@@ -92,6 +92,10 @@ public class CatalogueCoverageTest {
             + " and the scheduler makes up for it with another carrier, which maxPoolSize 1 forbids: a different"
             + " question from the carrier's use by the wait, not modelled here";
 
+    private static final String HANDOFF_OBJECT_WAIT = "Object.wait in a virtual thread pins its carrier before"
+            + " JDK 24, which VirtualCarrierScenario's pinned shape asks about; the hand-off asks what a wait that"
+            + " unmounts or spins costs the carriers";
+
     private static final String QUOTA_BLOCKS = "it blocks in the kernel as the sleep and parkNanos rows do, using"
             + " none of the quota while it waits";
 
@@ -121,6 +125,10 @@ public class CatalogueCoverageTest {
             virtualCarrier("unpinned"),
             virtualCarrier("pinned"),
             virtualCarrier("counted"),
+            Matrix.scenario("virtual/VirtualHandOffScenario", "handoff")
+                    .excluding(VIRTUAL_SAME_PATH, VIRTUAL_SAME_PATH_WAITS)
+                    .excluding(VIRTUAL_SPINS, "busyNanoTime", "emptySpin")
+                    .excluding(HANDOFF_OBJECT_WAIT, "objectWait"),
             Matrix.scenario("quota/CpuQuotaScenario", "quota")
                     .excluding(QUOTA_BLOCKS, QUOTA_BLOCKING_WAITS)
                     .excluding("a spin, as the onSpinWait and busyNanoTime rows", "emptySpin"),

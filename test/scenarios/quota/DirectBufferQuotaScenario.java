@@ -1,0 +1,119 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+/*
+ * @test id=original
+ * @bug 6857566
+ * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, negative control: the JDK's own Bits.reserveMemory, back-off by Thread.sleep, survives the stress
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib ../directbuffer
+ * @build DirectBufferStress
+ * @run driver DirectBufferQuotaScenario original PASS
+ */
+
+/*
+ * @test id=onSpinWait
+ * @bug 6857566
+ * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep replaced by Thread.onSpinWait gives up long before the 511 ms it counts on
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib ../directbuffer
+ * @build DirectBufferStress
+ * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
+ */
+
+
+
+/*
+ * @test id=emptySpin
+ * @bug 6857566
+ * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep removed gives up long before the 511 ms it counts on
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib ../directbuffer
+ * @build DirectBufferStress
+ * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
+ */
+
+import java.util.ArrayList;
+import java.util.List;
+
+import waitkit.ChildJvm;
+import waitkit.CpuQuotaGroup;
+import waitkit.Expectation;
+import waitkit.JdkWaitLoop;
+import waitkit.MutantScenario;
+import waitkit.ScenarioDriver;
+import waitkit.ScenarioJudge;
+import waitkit.UserWait;
+
+/**
+ * DirectBufferScenario's stress (test/scenarios/directbuffer) in a child JVM
+ * in a cgroup with a quota of {@value #QUOTA_MICROS} µs of CPU per
+ * {@value #PERIOD_MICROS} µs, as a service in a container with half a CPU
+ * would meet java.nio.Bits: the JDK's own Bits, and Bits recompiled from the
+ * JDK under test's lib/src.zip with its back-off sleep replaced by each
+ * refactor ({@link waitkit.Refactor}), patched in with --patch-module.
+ *
+ * <p>The JVM sizes itself from the quota (availableProcessors() = 1, so the
+ * Serial GC), and the quota holds back all its threads, GC and Reference
+ * Handler included, for the rest of a period once they have used it up. A
+ * back-off that does not sleep spends the quota the GC and the Cleaner need
+ * and returns at once, so its nine back-offs end long before the 511 ms Bits
+ * counts on: BUDGET_COLLAPSE.
+ *
+ * <p>Bits whose back-off became Thread.yield or Thread.sleep(0) is no
+ * control here, as on 2 CPUs without a quota (DirectBufferScenario): eight
+ * allocators share the group's one CPU's worth of quota with the Reference
+ * Handler and the GC, and each yield hands the CPU to one of them, so the
+ * memory comes back in time (both survived the stress in their first runs on
+ * Temurin 25.0.3, with 1401 and 1311 buffers against the original's 1142).
+ * A quota makes a yield starve the thread it waits for only when the yielder
+ * has a CPU to itself, as the one waiter of CpuQuotaScenario has.
+ *
+ * <p>The group is created before and removed after the run; the test fails
+ * if it cannot be removed (CpuQuotaGroup).
+ */
+public class DirectBufferQuotaScenario {
+
+    static final long QUOTA_MICROS = 50_000;
+    static final long PERIOD_MICROS = 100_000;
+
+    /** Allocating threads, buffer size and run time of the stress, as in DirectBufferScenario. */
+    private static final String[] STRESS = {"8", Integer.toString(1024 * 1024), "2", "drop"};
+
+    public static void main(String[] args) throws Exception {
+        String variant = args[0];
+        UserWait.skipIfGiven("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
+                + "cannot be put inside it");
+        List<String> vmOptions = new ArrayList<>(List.of(
+                "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
+        vmOptions.addAll(MutantScenario.vmOptions(JdkWaitLoop.BITS_RESERVE_MEMORY, variant));
+        try (CpuQuotaGroup group = CpuQuotaGroup.create(QUOTA_MICROS, PERIOD_MICROS)) {
+            System.out.println("cgroup: " + group.describe());
+            ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "DirectBufferStress",
+                    MutantScenario.waitName(variant), ChildJvm.DEFAULT_TIMEOUT, vmOptions, STRESS);
+            ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+/*
+ * @test id=handoff-sleep
+ * @summary A connection pool's hand-off on two carriers whose producer polls with sleep until the consumer takes the item (negative control): each sleep unmounts it, so the carriers are as idle as with a parking hand-off
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
+ * @library /lib
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff sleep PASS
+ */
+
+/*
+ * @test id=handoff-parkNanos
+ * @summary A connection pool's hand-off on two carriers whose producer polls with parkNanos (expected safe): each park unmounts it, so the carriers are as idle as with a parking hand-off
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
+ * @library /lib
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff parkNanos PASS
+ */
+
+/*
+ * @test id=handoff-yield
+ * @summary A connection pool's hand-off on two carriers whose producer yields until the consumer takes the item (positive control, HikariCP's ConcurrentBag.requite before its fix): with nothing else queued the yield remounts it at once, so it holds a carrier while it waits
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
+ * @library /lib
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff yield CPU_USE
+ */
+
+/*
+ * @test id=handoff-sleep0
+ * @summary A connection pool's hand-off on two carriers whose producer polls with sleep(0) (positive control): in a virtual thread sleep(0) is a yield, so it holds a carrier while it waits
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
+ * @library /lib
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff sleep0 CPU_USE
+ */
+
+/*
+ * @test id=handoff-onSpinWait
+ * @summary A connection pool's hand-off on two carriers whose producer spins with onSpinWait (positive control): it never gives its carrier up while it waits (measured from 25; on 21 the consumer it unparked can stay in its carrier's queue)
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
+ * @library /lib
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff onSpinWait CPU_USE
+ */
+
+import java.time.Duration;
+import java.util.List;
+
+import waitkit.ScenarioDriver;
+import waitkit.ScenarioJudge;
+import waitkit.UserWait;
+
+/**
+ * Runs VirtualHandOffWorkload in a child JVM on 2 CPUs whose virtual-thread
+ * scheduler has two carriers and no compensation, with the wait method and
+ * the expectation of the {@code @run} line: {@value #ROUNDS} hand-offs, the
+ * consumer coming for each item {@value #CONSUMER_DELAY_MICROS} µs after it is
+ * offered. See VirtualHandOffWorkload for the verdicts.
+ *
+ * <p>Two carriers, so that the consumer always has one: what is judged is the
+ * carrier the producer's wait takes from every other virtual thread, as
+ * HikariCP's yielding hand-off did on JDK 21 (its issues 2329 and 2398, fixed
+ * by parking), not whether the consumer runs at all, which
+ * VirtualCarrierScenario judges on one carrier. The outcome does not depend
+ * on the JDK for yield and sleep(0): with nothing else queued, a yielding
+ * virtual thread is mounted again at once on 21 (one external queue) as on
+ * 25 and later (its own queue).
+ *
+ * <p>The onSpinWait control runs from JDK 25 only. A virtual thread that
+ * unparks another pushes it onto its own carrier's local queue
+ * ({@code VirtualThread.unpark}, then {@code ForkJoinPool.execute} from a
+ * worker); the idle carrier is signalled to steal it. On 21 that steal did
+ * not always happen: with a producer spinning on the carrier that holds the
+ * consumer, the consumer took 157 of 200 items in 20 s and then stood still
+ * (one run of three on Debian 21.0.13), so the control ends in STARVATION or
+ * CPU_USE by chance there. 22 to 24 are not measured.
+ */
+public class VirtualHandOffScenario {
+
+    static final int ROUNDS = 200;
+    static final int CONSUMER_DELAY_MICROS = 1000;
+
+    private static final List<String> VM_OPTIONS = List.of("-Djdk.virtualThreadScheduler.parallelism=2",
+            "-Djdk.virtualThreadScheduler.maxPoolSize=2");
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    public static void main(String[] args) throws Exception {
+        if (!args[0].equals("handoff")) {
+            throw new IllegalArgumentException("unknown shape '" + args[0] + "': expected handoff");
+        }
+        UserWait.Plan plan = UserWait.plan(args[1], args[2]);
+        ScenarioDriver.Outcome outcome = ScenarioDriver.run("VirtualHandOffWorkload", plan.waitName(), 2, TIMEOUT,
+                VM_OPTIONS, Integer.toString(ROUNDS), Integer.toString(CONSUMER_DELAY_MICROS));
+        ScenarioJudge.judge(outcome, plan.expectation());
+    }
+}

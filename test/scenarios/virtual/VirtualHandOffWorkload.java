@@ -1,0 +1,267 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+import waitkit.Platform;
+import waitkit.ScenarioReport;
+import waitkit.ThreadCpu;
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+
+/**
+ * The child side of VirtualHandOffScenario: a connection pool's hand-off on
+ * virtual threads, on a scheduler with two carriers and no compensation
+ * ({@code -Djdk.virtualThreadScheduler.parallelism=2
+ * -Djdk.virtualThreadScheduler.maxPoolSize=2}).
+ *
+ * <p>A producer virtual thread (a thread giving a connection back to the pool)
+ * puts an item in a one-item slot and waits until a consumer virtual thread
+ * (a thread that wants a connection) has taken it; the consumer comes for
+ * each item {@code consumerDelayMicros} after it is offered (it sleeps that
+ * long first), so every hand-off makes the producer wait. This is the loop of
+ * HikariCP's {@code ConcurrentBag.requite} before its fix (HikariCP issues
+ * 2329 and 2398), which waited with {@code Thread.yield()}.
+ *
+ * <p>The same hand-offs run twice in this JVM: first with a producer that
+ * parks until the consumer unparks it on taking the item (the baseline: a
+ * hand-off that holds no carrier while it waits), then with a producer that
+ * polls the slot with the wait under test, 1 ms a call. For each run the
+ * workload adds up the runnable time (on a CPU or in the run queue, from
+ * {@code /proc/self/task/<tid>/schedstat}) of the carriers that ran the
+ * producer or the consumer. Runnable time, not CPU time, so that a carrier
+ * kept busy counts in full even when another process has its CPU.
+ *
+ * <p>Outcomes:
+ * <ul>
+ * <li>PASS: the carriers were runnable for at most half the time the
+ *     producer waited beyond what they were in the parking baseline: the
+ *     wait gave its carrier up for most of each wait.</li>
+ * <li>CPU_USE: they were runnable for more than half of it: the producer's
+ *     wait held a carrier, which no other virtual thread could use meanwhile
+ *     (a spin, or a yield with nothing else queued that puts the waiter
+ *     straight back on the carrier). Half is the midpoint between a blocking
+ *     wait, which leaves its carrier for nearly all its time, and one that
+ *     keeps it, which holds it for nearly all; it is not measured, so
+ *     {@code BOUND_FACTOR} does not widen it.</li>
+ * <li>STARVATION: the consumer had not taken every item within
+ *     {@value #DEADLINE_SECONDS} s: the producer's wait kept it from a
+ *     carrier.</li>
+ * <li>ERROR: the scheduler is not the two-carrier scheduler, a virtual thread
+ *     threw or did not end, or the carriers' schedstat could not be read.</li>
+ * </ul>
+ * Arguments: the number of hand-offs, and the consumer's delay in µs.
+ */
+public class VirtualHandOffWorkload {
+
+    /** How long one call of the wait under test asks to wait. */
+    private static final long CALL_NANOS = 1_000_000L;
+
+    /** Hand-offs run, with the parking producer, before anything is measured. */
+    private static final int WARM_UP_ROUNDS = 50;
+
+    static final long DEADLINE_SECONDS = 20;
+
+    private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+
+    private static final Object ITEM = new Object();
+
+    private static volatile boolean abort;
+    private static volatile int taken;
+
+    /**
+     * One run of the hand-offs.
+     *
+     * @param rounds            the hand-offs made
+     * @param elapsedNanos      from the first offer to the last take
+     * @param waitedNanos       the producer's time waiting for the consumer, added up
+     * @param waitCalls         the calls of the wait under test (0 for the parking producer)
+     * @param carriers          the carriers that ran the producer or the consumer
+     * @param carriersRunnable  their runnable time during the run
+     * @param carriersCpu       their CPU time during the run
+     */
+    private record Run(int rounds, long elapsedNanos, long waitedNanos, long waitCalls, int carriers,
+                       long carriersRunnable, long carriersCpu) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = Integer.parseInt(args[0]);
+        long consumerDelayNanos = Long.parseLong(args[1]) * 1_000L;
+        WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
+        String scenario = "VirtualHandOff(" + rounds + " hand-offs, consumer after " + Units.nanos(consumerDelayNanos)
+                + ")";
+        String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
+        String maxPoolSize = System.getProperty("jdk.virtualThreadScheduler.maxPoolSize");
+        if (!"2".equals(parallelism) || !"2".equals(maxPoolSize)) {
+            error(scenario, wait, "the scenario needs two carriers and no compensation, got parallelism "
+                    + parallelism + " and maxPoolSize " + maxPoolSize);
+        }
+
+        handOffs(scenario, wait, null, WARM_UP_ROUNDS, consumerDelayNanos);
+        Run parking = handOffs(scenario, wait, null, rounds, consumerDelayNanos);
+        Run polling = handOffs(scenario, wait, wait, rounds, consumerDelayNanos);
+
+        long extra = Math.max(0, polling.carriersRunnable() - parking.carriersRunnable());
+        double share = (double) extra / Math.max(1, polling.waitedNanos());
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("rounds", rounds);
+        numbers.put("elapsed_ns", polling.elapsedNanos());
+        numbers.put("producer_waited_ns", polling.waitedNanos());
+        numbers.put("wait_calls", polling.waitCalls());
+        numbers.put("carriers", polling.carriers());
+        numbers.put("carriers_runnable_ns", polling.carriersRunnable());
+        numbers.put("carriers_cpu_ns", polling.carriersCpu());
+        numbers.put("parking_elapsed_ns", parking.elapsedNanos());
+        numbers.put("parking_carriers_runnable_ns", parking.carriersRunnable());
+        numbers.put("held_share", share);
+        numbers.put("jdk", Runtime.version().toString());
+        String story = rounds + " hand-offs with a producer polling with " + wait.name() + " took "
+                + Units.nanos(polling.elapsedNanos()) + ", the producer waiting " + Units.nanos(polling.waitedNanos())
+                + " in " + polling.waitCalls() + " calls; its " + polling.carriers() + " carriers were runnable for "
+                + Units.nanos(polling.carriersRunnable()) + " (" + Units.nanos(polling.carriersCpu())
+                + " on a CPU), against " + Units.nanos(parking.carriersRunnable()) + " for the same hand-offs with a "
+                + "producer parked until the consumer unparks it (" + Units.nanos(parking.elapsedNanos())
+                + "), measured first in this JVM: the wait kept carriers runnable for " + Units.nanos(extra)
+                + " more, " + Units.percent(share) + " of its waiting time" + (share > 1 ? " (over 100 %: more than "
+                + "one carrier at a time)" : "") + ", expected at most half (a blocking wait leaves its carrier for "
+                + "nearly all of it, a held carrier is runnable for nearly all of it) (JDK " + Runtime.version() + ")";
+        ScenarioReport.send(scenario, wait, share <= 0.5 ? Verdict.pass(story)
+                : Verdict.fail(Verdict.Mechanism.CPU_USE, story), numbers);
+    }
+
+    /**
+     * Makes {@code rounds} hand-offs; {@code wait} null makes the producer
+     * park until the consumer unparks it.
+     */
+    private static Run handOffs(String scenario, WaitMethod reported, WaitMethod wait, int rounds,
+                                long consumerDelayNanos) throws Exception {
+        AtomicReference<Object> slot = new AtomicReference<>();
+        AtomicReference<Throwable> threw = new AtomicReference<>();
+        Set<Long> carriers = ConcurrentHashMap.newKeySet();
+        Thread[] pair = new Thread[2];
+        long[] waited = new long[1];
+        long[] calls = new long[1];
+        Thread consumer = Thread.ofVirtual().name("waitkit-consumer").unstarted(() -> {
+            try {
+                for (int r = 0; r < rounds; r++) {
+                    while (slot.get() == null) {
+                        if (abort) {
+                            return;
+                        }
+                        LockSupport.park();
+                    }
+                    carriers.add(Platform.currentTid());
+                    Thread.sleep(Duration.ofNanos(consumerDelayNanos));
+                    slot.set(null);
+                    taken = r + 1;
+                    if (wait == null) {
+                        LockSupport.unpark(pair[0]);
+                    }
+                }
+            } catch (Throwable e) {
+                threw.set(e);
+            }
+        });
+        Thread producer = Thread.ofVirtual().name("waitkit-producer").unstarted(() -> {
+            try {
+                for (int r = 0; r < rounds; r++) {
+                    carriers.add(Platform.currentTid());
+                    slot.set(ITEM);
+                    LockSupport.unpark(pair[1]);
+                    long start = System.nanoTime();
+                    while (slot.get() != null) {
+                        if (abort) {
+                            return;
+                        }
+                        if (wait == null) {
+                            LockSupport.park();
+                        } else {
+                            wait.await(CALL_NANOS);
+                            calls[0]++;
+                        }
+                    }
+                    waited[0] += System.nanoTime() - start;
+                    carriers.add(Platform.currentTid());
+                }
+            } catch (Throwable e) {
+                threw.set(e);
+            }
+        });
+        pair[0] = producer;
+        pair[1] = consumer;
+        List<ThreadCpu.Usage> before = ThreadCpu.snapshot();
+        long start = System.nanoTime();
+        consumer.start();
+        producer.start();
+        boolean finished = producer.join(Duration.ofSeconds(DEADLINE_SECONDS)) && consumer.join(JOIN_TIMEOUT);
+        long elapsed = System.nanoTime() - start;
+        List<ThreadCpu.Usage> during = ThreadCpu.delta(before, ThreadCpu.snapshot());
+        if (!finished) {
+            abort = true;
+            LockSupport.unpark(producer);
+            LockSupport.unpark(consumer);
+            boolean ended = producer.join(JOIN_TIMEOUT) && consumer.join(JOIN_TIMEOUT);
+            String what = "the consumer took " + taken + " of " + rounds + " items in " + DEADLINE_SECONDS
+                    + " s while the producer waited with " + (wait == null ? "park" : wait.name());
+            if (!ended) {
+                error(scenario, reported, what + ", and a virtual thread did not end within " + JOIN_TIMEOUT
+                        + " of the abort (producer " + producer.getState() + ", consumer " + consumer.getState() + ")");
+            }
+            ScenarioReport.send(scenario, reported, Verdict.fail(Verdict.Mechanism.STARVATION, what
+                    + ": the producer's wait kept the consumer from a carrier"), Map.of("taken", taken));
+        }
+        if (threw.get() != null) {
+            error(scenario, reported, "a virtual thread threw " + threw.get());
+        }
+        long runnable = 0;
+        long cpu = 0;
+        int found = 0;
+        for (ThreadCpu.Usage u : during) {
+            if (carriers.contains((long) u.tid())) {
+                if (u.runQueueWaitNanos() < 0) {
+                    error(scenario, reported, "the schedstat of carrier " + u.name() + " (tid " + u.tid()
+                            + ") could not be read, so its runnable time is unknown");
+                }
+                runnable += u.cpuNanos() + u.runQueueWaitNanos();
+                cpu += u.cpuNanos();
+                found++;
+            }
+        }
+        if (found == 0) {
+            error(scenario, reported, "none of the carriers " + carriers + " that ran the virtual threads was found "
+                    + "in /proc/self/task");
+        }
+        return new Run(rounds, elapsed, waited[0], calls[0], found, runnable, cpu);
+    }
+
+    private static void error(String scenario, WaitMethod wait, String why) {
+        ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, why), Map.of());
+    }
+}
