@@ -76,11 +76,18 @@ for run in $(seq 1 "$RUNS"); do
     fi
     [ -z "$bad" ] || echo "$bad" >> "$OUT/failures.txt"
     cat "$ROOT/build/test-results/$SELECTOR_NAME/evidence.jsonl" >> "$OUT/evidence-all.jsonl" 2>/dev/null
-    # Each test's time to a verdict: jtreg's "elapsed=<ms>" in its .jtr file.
+    # Each test's time to a verdict: jtreg's "elapsed=<ms>" in its .jtr file,
+    # and of that the time of its @run actions (the sections main, driver,
+    # testng, junit, shell), without the builds: the first test of a run also
+    # compiles the library.
     find "$ROOT/build/test-results/$SELECTOR_NAME/work" -name '*.jtr' -print0 2>/dev/null \
-        | xargs -0 -r grep -H -m 1 '^elapsed=' \
-        | sed "s|^$ROOT/build/test-results/$SELECTOR_NAME/work/||; s|\.jtr:elapsed=| |" \
-        | awk '{print $1, $2}' >> "$OUT/test-seconds.txt"
+        | xargs -0 -r awk -v prefix="$ROOT/build/test-results/$SELECTOR_NAME/work/" '
+            FNR == 1 { if (name != "") print name, total, int(run + 0.5); name = FILENAME; sub("^" prefix, "", name);
+                       sub(/\.jtr$/, "", name); total = ""; run = 0; inrun = 0 }
+            /^elapsed=/ && total == "" { split($0, e, /[= ]/); total = e[2] }
+            /^#section:/ { inrun = ($0 ~ /^#section:(main|driver|testng|junit|shell)$/) }
+            inrun && /^elapsed time \(seconds\): / { run += $4 * 1000 }
+            END { if (name != "") print name, total, int(run + 0.5) }' >> "$OUT/test-seconds.txt"
     line=$(grep -E '^Test results: ' "$OUT/run-$run.txt" | tail -n 1)
     echo "validate: run $run/$RUNS: ${line:-no jtreg results} (${secs} s)"
 done
@@ -91,11 +98,15 @@ echo
 echo "validate: $SELECTOR on JDK $JDK_VERSION, $RUNS runs, burner $( [ "$BURN" = 1 ] && echo on || echo off )"
 echo "validate: runs with a failure: $failed_runs of $RUNS; median run time ${median} s"
 if [ -s "$OUT/test-seconds.txt" ]; then
-    echo "validate: time to a verdict per test, median of $RUNS runs (ms):"
+    echo "validate: time to a verdict per test, median of $RUNS runs (ms): in all, and of that its @run actions"
     sort -k1,1 -k2,2n "$OUT/test-seconds.txt" | awk '
         { t[$1] = t[$1] " " $2; n[$1]++ }
-        END { for (k in t) { split(substr(t[k], 2), a, " "); printf "    %8d  %s\n", a[int((n[k] + 1) / 2)], k } }' \
-        | sort -k2
+        END { for (k in t) { split(substr(t[k], 2), a, " "); print k, a[int((n[k] + 1) / 2)] } }' | sort > "$OUT/.total"
+    sort -k1,1 -k3,3n "$OUT/test-seconds.txt" | awk '
+        { t[$1] = t[$1] " " $3; n[$1]++ }
+        END { for (k in t) { split(substr(t[k], 2), a, " "); print k, a[int((n[k] + 1) / 2)] } }' | sort > "$OUT/.run"
+    join "$OUT/.total" "$OUT/.run" | awk '{ printf "    %8d %8d  %s\n", $2, $3, $1 }'
+    rm -f "$OUT/.total" "$OUT/.run"
 fi
 if [ -s "$OUT/failures.txt" ]; then
     echo "validate: failures per test:"

@@ -290,10 +290,14 @@ public final class CpuQuotaGroup implements AutoCloseable {
      */
     @Override
     public void close() throws IOException {
-        if (!OPEN.remove(this)) {
+        // The group leaves OPEN only once it is removed, so that the shutdown
+        // hook, which the JVM waits for, also removes a group whose close()
+        // another thread has begun and the JVM's exit would cut short.
+        if (!OPEN.contains(this)) {
             return;
         }
         remove(dir);
+        OPEN.remove(this);
     }
 
     /**

@@ -41,7 +41,7 @@ import waitkit.Workers;
 
 /**
  * DirectBufferAllocTest's workload, run in a child JVM by DirectBufferScenario
- * against the real java.nio.Bits of the JDK under test, or a mutant of it
+ * (on 2 CPUs) and DirectBufferQuotaScenario (under a CPU quota) against the real java.nio.Bits of the JDK under test, or a mutant of it
  * patched in with --patch-module: threads allocate direct buffers in a loop
  * and drop them, so that the direct-memory limit is reached over and over and
  * every allocation that finds it reached depends on Bits.reserveMemory's
@@ -149,6 +149,7 @@ public class DirectBufferStress {
 
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("patch", patched);
+        numbers.put("available_processors", Runtime.getRuntime().availableProcessors());
         numbers.put("allocations", allocations.get());
         numbers.put("failed_calls", failedCalls.size());
         numbers.put("slowest_successful_call_ns", slowestNanos.get());

@@ -237,14 +237,18 @@ import waitkit.UserWait;
  *     ({@code VirtualThread.afterYield}); with an empty local queue it goes to
  *     the pool's external submission queues (JDK-8296896, JDK 20). On 21 the
  *     pool of parallelism 1 has one such queue, which the setter (started
- *     from a platform thread) is already in, so the setter runs next. On 25
- *     the pool has at least 16 queue slots ({@code MIN_QUEUES_SIZE}), a new
- *     submitter gets a free slot of its own, and a carrier keeps taking tasks
- *     from the queue it last took one from as long as it finds one there,
- *     which the yielder, back in its queue before it is taken out of it,
- *     always is: the setter starves. The ForkJoinPool rewrites between 21
- *     and 25 (JDK-8336707 in 24, JDK-8319447 in 25) are the candidates for
- *     the change; 22 to 24 are not measured, so no id runs there for
+ *     from a platform thread) is already in, so the setter runs next. JDK 25
+ *     (JDK-8319447, "Improve performance of delayed task handling") gives
+ *     every pool at least 16 queue slots ({@code MIN_QUEUES_SIZE}), 8 of them
+ *     external, and a new external submitter prefers a free slot, so the
+ *     setter's queue is not the yielder's. A carrier keeps taking tasks from
+ *     the queue it last took one from while nobody else takes from it (the
+ *     loop of {@code ForkJoinPool.runWorker} since JDK-8336707, JDK 24; JDK
+ *     21 repolls it too, in {@code topLevelExec}), and the yielder, back in
+ *     that queue before it leaves it, always is there: the setter starves.
+ *     The sources of 21, 25 and 27 show this. A mainline ForkJoinPool of the
+ *     JDK 24 era has the repoll but one external queue, so 24 is expected to
+ *     behave as 21; 22 to 24 are not measured, so no id runs there for
  *     unpinned yield and sleep(0), nor on 24 for the pinned ones.</li>
  * <li>Inside {@code synchronized} before JDK 24 the waiter is pinned: sleep
  *     and park block the carrier thread itself (the carrier is idle and the

@@ -42,7 +42,7 @@
 
 /*
  * @test id=handoff-yield
- * @summary A connection pool's hand-off on two carriers whose producer yields until the consumer takes the item (positive control, HikariCP's ConcurrentBag.requite before its fix): with nothing else queued the yield remounts it at once, so it holds a carrier while it waits
+ * @summary A connection pool's hand-off on two carriers whose producer yields until the consumer takes the item (positive control, HikariCP's ConcurrentBag.requite before its fix): each yield resubmits it and a carrier takes it at once, so it keeps carriers running while it waits
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -52,7 +52,7 @@
 
 /*
  * @test id=handoff-sleep0
- * @summary A connection pool's hand-off on two carriers whose producer polls with sleep(0) (positive control): in a virtual thread sleep(0) is a yield, so it holds a carrier while it waits
+ * @summary A connection pool's hand-off on two carriers whose producer polls with sleep(0) (positive control): in a virtual thread sleep(0) is a yield, so it keeps carriers running while it waits
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -89,9 +89,11 @@ import waitkit.UserWait;
  * HikariCP's yielding hand-off did on JDK 21 (its issues 2329 and 2398, fixed
  * by parking), not whether the consumer runs at all, which
  * VirtualCarrierScenario judges on one carrier. The outcome does not depend
- * on the JDK for yield and sleep(0): with nothing else queued, a yielding
- * virtual thread is mounted again at once on 21 (one external queue) as on
- * 25 and later (its own queue).
+ * on the JDK for yield and sleep(0): a yielding virtual thread is submitted
+ * again as it unmounts, and a carrier takes it at once, on 21 (one external
+ * queue) as on 25 and later (its own queue); the submission also wakes the
+ * idle carrier, so the two carriers take turns running it and both are kept
+ * busy.
  *
  * <p>The onSpinWait control runs from JDK 25 only. A virtual thread that
  * unparks another pushes it onto its own carrier's local queue
@@ -100,7 +102,7 @@ import waitkit.UserWait;
  * not always happen: with a producer spinning on the carrier that holds the
  * consumer, the consumer took 157 of 200 items in 20 s and then stood still
  * (one run of three on Debian 21.0.13), so the control ends in STARVATION or
- * CPU_USE by chance there. 22 to 24 are not measured.
+ * CPU_USE by chance there; doc/validation.md has the rate. 22 to 24 are not measured.
  */
 public class VirtualHandOffScenario {
 

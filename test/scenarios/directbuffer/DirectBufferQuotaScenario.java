@@ -26,7 +26,7 @@
  * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, negative control: the JDK's own Bits.reserveMemory, back-off by Thread.sleep, survives the stress
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib ../directbuffer
+ * @library /lib
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario original PASS
  */
@@ -37,12 +37,10 @@
  * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep replaced by Thread.onSpinWait gives up long before the 511 ms it counts on
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib ../directbuffer
+ * @library /lib
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
  */
-
-
 
 /*
  * @test id=emptySpin
@@ -50,7 +48,7 @@
  * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep removed gives up long before the 511 ms it counts on
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib ../directbuffer
+ * @library /lib
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
  */
@@ -68,15 +66,15 @@ import waitkit.ScenarioJudge;
 import waitkit.UserWait;
 
 /**
- * DirectBufferScenario's stress (test/scenarios/directbuffer) in a child JVM
- * in a cgroup with a quota of {@value #QUOTA_MICROS} µs of CPU per
+ * DirectBufferScenario's stress, DirectBufferStress, in a child JVM in a cgroup with a quota of {@value #QUOTA_MICROS} µs of CPU per
  * {@value #PERIOD_MICROS} µs, as a service in a container with half a CPU
  * would meet java.nio.Bits: the JDK's own Bits, and Bits recompiled from the
  * JDK under test's lib/src.zip with its back-off sleep replaced by each
  * refactor ({@link waitkit.Refactor}), patched in with --patch-module.
  *
- * <p>The JVM sizes itself from the quota (availableProcessors() = 1, so the
- * Serial GC), and the quota holds back all its threads, GC and Reference
+ * <p>The JVM must size itself from the quota (availableProcessors() = 1, so
+ * the Serial GC); a run where it did not is an ERROR, and nothing is judged.
+ * The quota holds back all its threads, GC and Reference
  * Handler included, for the rest of a period once they have used it up. A
  * back-off that does not sleep spends the quota the GC and the Cleaner need
  * and returns at once, so its nine back-offs end long before the 511 ms Bits
@@ -91,16 +89,24 @@ import waitkit.UserWait;
  * A quota makes a yield starve the thread it waits for only when the yielder
  * has a CPU to itself, as the one waiter of CpuQuotaScenario has.
  *
- * <p>The group is created before and removed after the run; the test fails
- * if it cannot be removed (CpuQuotaGroup).
+ * <p>The original must PASS, and each mutant must be caught as
+ * BUDGET_COLLAPSE; DirectBufferStress describes every outcome. The stress
+ * runs {@value #RUN_SECONDS} s, against DirectBufferScenario's 5: the mutants
+ * give up within the first second, and the original's shorter run keeps
+ * the test's time to a verdict under 5 s. The group is created before and
+ * removed after the run; the test fails if it cannot be removed
+ * (CpuQuotaGroup).
  */
 public class DirectBufferQuotaScenario {
 
     static final long QUOTA_MICROS = 50_000;
     static final long PERIOD_MICROS = 100_000;
 
-    /** Allocating threads, buffer size and run time of the stress, as in DirectBufferScenario. */
-    private static final String[] STRESS = {"8", Integer.toString(1024 * 1024), "2", "drop"};
+    static final int RUN_SECONDS = 2;
+
+    /** Allocating threads and buffer size as in DirectBufferScenario, and the run time. */
+    private static final String[] STRESS = {"8", Integer.toString(1024 * 1024), Integer.toString(RUN_SECONDS),
+        "drop"};
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];
@@ -113,6 +119,13 @@ public class DirectBufferQuotaScenario {
             System.out.println("cgroup: " + group.describe());
             ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "DirectBufferStress",
                     MutantScenario.waitName(variant), ChildJvm.DEFAULT_TIMEOUT, vmOptions, STRESS);
+            String processors = outcome.fields().get("available_processors");
+            long expected = (QUOTA_MICROS + PERIOD_MICROS - 1) / PERIOD_MICROS;
+            if (processors != null && !processors.equals(Long.toString(expected))) {
+                throw new RuntimeException("ERROR: the JVM did not size itself from the quota: availableProcessors() "
+                        + "is " + processors + ", expected " + expected + " (is -XX:-UseContainerSupport or "
+                        + "-XX:ActiveProcessorCount set?), so nothing is judged; the run: " + outcome.verdict());
+            }
             ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
         }
     }
