@@ -101,8 +101,8 @@ import waitkit.UserWait;
  * worker); the idle carrier is signalled to steal it. On 21 that steal did
  * not always happen: with a producer spinning on the carrier that holds the
  * consumer, the consumer took 157 of 200 items in 20 s and then stood still
- * (one run of three on Debian 21.0.13), so the control ends in STARVATION or
- * CPU_USE by chance there; doc/validation.md has the rate. 22 to 24 are not measured.
+ * (1 of 43 runs on Debian 21.0.13, doc/validation.md R12), so the control
+ * ends in STARVATION or CPU_USE by chance there. 22 to 24 are not measured.
  */
 public class VirtualHandOffScenario {
 
