@@ -53,13 +53,11 @@
  * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
  */
 
-import java.util.ArrayList;
 import java.util.List;
 
 import waitkit.ChildJvm;
 import waitkit.CpuQuotaGroup;
 import waitkit.Expectation;
-import waitkit.JdkWaitLoop;
 import waitkit.MutantScenario;
 import waitkit.ScenarioDriver;
 import waitkit.ScenarioJudge;
@@ -112,15 +110,13 @@ public class DirectBufferQuotaScenario {
         String variant = args[0];
         UserWait.skipIfGiven("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
                 + "cannot be put inside it");
-        List<String> vmOptions = new ArrayList<>(List.of(
-                "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
-        vmOptions.addAll(MutantScenario.vmOptions(JdkWaitLoop.BITS_RESERVE_MEMORY, variant));
+        List<String> vmOptions = DirectBufferStress.vmOptions(variant);
         try (CpuQuotaGroup group = CpuQuotaGroup.create(QUOTA_MICROS, PERIOD_MICROS)) {
             System.out.println("cgroup: " + group.describe());
             ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "DirectBufferStress",
                     MutantScenario.waitName(variant), ChildJvm.DEFAULT_TIMEOUT, vmOptions, STRESS);
             String processors = outcome.fields().get("available_processors");
-            long expected = (QUOTA_MICROS + PERIOD_MICROS - 1) / PERIOD_MICROS;
+            long expected = (long) Math.ceil(group.cpus());
             if (processors != null && !processors.equals(Long.toString(expected))) {
                 throw new RuntimeException("ERROR: the JVM did not size itself from the quota: availableProcessors() "
                         + "is " + processors + ", expected " + expected + " (is -XX:-UseContainerSupport or "

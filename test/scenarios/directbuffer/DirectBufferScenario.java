@@ -52,12 +52,9 @@
  * @run driver DirectBufferScenario never-freed STARVATION
  */
 
-import java.util.ArrayList;
-import java.util.List;
 
 import waitkit.ChildJvm;
 import waitkit.Expectation;
-import waitkit.JdkWaitLoop;
 import waitkit.MutantScenario;
 import waitkit.Refactor;
 import waitkit.ScenarioDriver;
@@ -110,13 +107,10 @@ public class DirectBufferScenario {
         String variant = args[0];
         UserWait.skipIfGiven("this scenario tests the JDK's own java.nio.Bits, and a user's wait "
                 + "cannot be put inside it");
-        List<String> vmOptions = new ArrayList<>(List.of(
-                "-XX:MaxDirectMemorySize=16m", "-XX:-ExplicitGCInvokesConcurrent"));
         boolean neverFreed = variant.equals("never-freed");
         String bits = neverFreed ? Refactor.ORIGINAL : variant;
-        vmOptions.addAll(MutantScenario.vmOptions(JdkWaitLoop.BITS_RESERVE_MEMORY, bits));
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("DirectBufferStress", MutantScenario.waitName(bits), 2,
-                ChildJvm.DEFAULT_TIMEOUT, vmOptions, "8", Integer.toString(1024 * 1024), "5",
+                ChildJvm.DEFAULT_TIMEOUT, DirectBufferStress.vmOptions(bits), "8", Integer.toString(1024 * 1024), "5",
                 neverFreed ? "retain" : "drop");
         ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
     }

@@ -19,10 +19,13 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+import java.io.IOException;
 import java.lang.management.BufferPoolMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -31,6 +34,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import waitkit.GiveUpVerdict;
 import waitkit.JdkWaitLoop;
 import waitkit.LatencySamples;
+import waitkit.MutantScenario;
 import waitkit.PatchOptions;
 import waitkit.ScenarioReport;
 import waitkit.ThreadCpu;
@@ -100,6 +104,23 @@ public class DirectBufferStress {
             .stream().filter(b -> b.getName().equals("direct")).findFirst().orElseThrow();
     private static final AtomicLong allocations = new AtomicLong();
     private static final AtomicLong slowestNanos = new AtomicLong();
+
+    /**
+     * Returns the VM options of a child JVM that runs this stress against a
+     * variant of Bits: the 16 MiB direct-memory limit the stress is sized
+     * for, a System.gc() (which Bits calls) that collects before it returns,
+     * and the mutant's patch.
+     *
+     * @param variant {@code original}, or a refactor's wait name
+     * @return the options
+     * @throws IOException if building the mutant fails
+     */
+    static List<String> vmOptions(String variant) throws IOException {
+        List<String> options = new ArrayList<>(List.of("-XX:MaxDirectMemorySize=16m",
+                "-XX:-ExplicitGCInvokesConcurrent"));
+        options.addAll(MutantScenario.vmOptions(JdkWaitLoop.BITS_RESERVE_MEMORY, variant));
+        return options;
+    }
 
     public static void main(String[] args) throws Exception {
         int threads = Integer.parseInt(args[0]);
