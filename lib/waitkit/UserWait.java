@@ -26,8 +26,12 @@ package waitkit;
  * Runs a scenario with a user's wait ({@code make test WAIT=...}) in place of
  * its negative control. The question is then whether the user's wait is safe
  * where the scenario's {@code sleep} is, so the negative control's test runs
- * the user's wait and expects it to PASS, and the positive controls, which
- * show the scenario's sensitivity, are skipped.
+ * the user's wait and expects it to PASS. Every other test is skipped: the
+ * positive controls, which show the scenario's sensitivity; the tests of the
+ * other catalogue waits; and a test of {@code sleep} that expects a mechanism,
+ * such as VirtualCarrierScenario's {@code pinned-sleep-blocks-carrier}, where
+ * on JDK 21 to 23 every wait starves, so a user's wait that failed there would
+ * be blamed for the JDK.
  */
 public final class UserWait {
 
@@ -52,24 +56,40 @@ public final class UserWait {
     /**
      * Decides what a scenario test runs: the wait and the expectation of its
      * {@code @run} line, unless a user's wait is given; then the negative
-     * control's test (the one whose {@code @run} line names {@code sleep})
-     * runs the user's wait and expects PASS.
+     * control's test, the one whose {@code @run} line names {@code sleep} and
+     * expects PASS, runs the user's wait and expects PASS, and every other
+     * test is skipped.
      *
      * @param wait        the wait method named on the {@code @run} line
      * @param expectation the expectation named on the {@code @run} line
      * @return the plan
-     * @throws jtreg.SkippedException for a positive control when a user's wait is given
+     * @throws jtreg.SkippedException for any test but the negative control
+     *         when a user's wait is given
      */
     public static Plan plan(String wait, String expectation) {
+        Expectation expected = Expectation.parse(expectation);
         String user = given();
         if (user.isBlank()) {
-            return new Plan(wait, Expectation.parse(expectation));
+            return new Plan(wait, expected);
         }
-        if (!wait.equals("sleep")) {
-            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: the positive control "
-                    + wait + " is not run");
+        if (!isNegativeControl(wait, expected)) {
+            throw new jtreg.SkippedException("WAIT=" + user + " is being checked: this test of " + wait
+                    + " expecting " + expected + " is not its negative control (sleep expecting PASS), so it is "
+                    + "not run");
         }
         return new Plan(user, Expectation.PASS);
+    }
+
+    /**
+     * Tells whether a test is a scenario's negative control, the test a
+     * user's wait replaces: its wait is {@code sleep} and it must PASS.
+     *
+     * @param wait     the wait method named on the {@code @run} line
+     * @param expected the expectation named on the {@code @run} line
+     * @return {@code true} for the negative control
+     */
+    public static boolean isNegativeControl(String wait, Expectation expected) {
+        return wait.equals("sleep") && expected.isPass();
     }
 
     /**

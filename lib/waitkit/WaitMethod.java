@@ -71,6 +71,30 @@ public final class WaitMethod {
         UNKNOWN
     }
 
+    /**
+     * The code a wait method reaches to spend its time, as far as the JDK
+     * tells them apart. Two waits on one path share what could break them
+     * both: a baseline for a wait is taken from a wait on another path (see
+     * {@link #blockingBaselineFor}), or a JDK that broke the path would pass
+     * the comparison.
+     */
+    public enum Path {
+        /** {@code Thread.sleep} in all its forms: the JVM's sleep, on a platform thread its own park event. */
+        SLEEP,
+        /** {@code LockSupport.park*}, and what parks through it ({@code Condition.await}): the thread's parker. */
+        PARK,
+        /** {@code Object.wait}: the object monitor's wait set. */
+        MONITOR,
+        /** A yield of the CPU: {@code Thread.yield}, and {@code sleep(0)}, which the JVM turns into one. */
+        YIELD,
+        /** The thread stays on its CPU: {@code onSpinWait}, a busy wait on {@code nanoTime}. */
+        SPIN,
+        /** Nothing is called. */
+        NONE,
+        /** A user's wait: its path is not known. */
+        UNKNOWN
+    }
+
     @FunctionalInterface
     private interface Body {
         void await(long nanos) throws InterruptedException;
@@ -81,41 +105,43 @@ public final class WaitMethod {
     private final String name;
     private final String code;
     private final Kind kind;
+    private final Path path;
     private final Body body;
     private final String unavailableReason;
 
-    private WaitMethod(String name, String code, Kind kind, Body body, String unavailableReason) {
+    private WaitMethod(String name, String code, Kind kind, Path path, Body body, String unavailableReason) {
         this.name = name;
         this.code = code;
         this.kind = kind;
+        this.path = path;
         this.body = body;
         this.unavailableReason = unavailableReason;
     }
 
     private static Map<String, WaitMethod> buildCatalogue() {
         Map<String, WaitMethod> m = new LinkedHashMap<>();
-        add(m, "sleep", "Thread.sleep(ceil(nanos / 1 ms))", Kind.BLOCKS,
+        add(m, "sleep", "Thread.sleep(ceil(nanos / 1 ms))", Kind.BLOCKS, Path.SLEEP,
             nanos -> Thread.sleep(ceilMillis(nanos)));
-        add(m, "sleepNanos", "Thread.sleep(nanos / 1 ms, nanos % 1 ms)", Kind.BLOCKS,
+        add(m, "sleepNanos", "Thread.sleep(nanos / 1 ms, nanos % 1 ms)", Kind.BLOCKS, Path.SLEEP,
             nanos -> Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L)));
         m.put("sleepDuration", sleepDuration());
-        add(m, "sleep0", "Thread.sleep(0)", Kind.RETURNS_AT_ONCE, nanos -> Thread.sleep(0));
-        add(m, "timeUnitSleep", "TimeUnit.NANOSECONDS.sleep(nanos)", Kind.BLOCKS,
+        add(m, "sleep0", "Thread.sleep(0)", Kind.RETURNS_AT_ONCE, Path.YIELD, nanos -> Thread.sleep(0));
+        add(m, "timeUnitSleep", "TimeUnit.NANOSECONDS.sleep(nanos)", Kind.BLOCKS, Path.SLEEP,
             TimeUnit.NANOSECONDS::sleep);
-        add(m, "parkNanos", "LockSupport.parkNanos(nanos)", Kind.BLOCKS, LockSupport::parkNanos);
+        add(m, "parkNanos", "LockSupport.parkNanos(nanos)", Kind.BLOCKS, Path.PARK, LockSupport::parkNanos);
         add(m, "parkUntil", "LockSupport.parkUntil(currentTimeMillis() + ceil(nanos / 1 ms))",
-            Kind.BLOCKS, nanos -> LockSupport.parkUntil(System.currentTimeMillis() + ceilMillis(nanos)));
-        add(m, "onSpinWait", "Thread.onSpinWait()", Kind.RETURNS_AT_ONCE, nanos -> Thread.onSpinWait());
-        add(m, "yield", "Thread.yield()", Kind.RETURNS_AT_ONCE, nanos -> Thread.yield());
-        add(m, "busyNanoTime", "while (System.nanoTime() < start + nanos) {}", Kind.SPINS,
+            Kind.BLOCKS, Path.PARK, nanos -> LockSupport.parkUntil(System.currentTimeMillis() + ceilMillis(nanos)));
+        add(m, "onSpinWait", "Thread.onSpinWait()", Kind.RETURNS_AT_ONCE, Path.SPIN, nanos -> Thread.onSpinWait());
+        add(m, "yield", "Thread.yield()", Kind.RETURNS_AT_ONCE, Path.YIELD, nanos -> Thread.yield());
+        add(m, "busyNanoTime", "while (System.nanoTime() < start + nanos) {}", Kind.SPINS, Path.SPIN,
             WaitMethod::busyWait);
-        add(m, "emptySpin", "{} (the wait removed)", Kind.RETURNS_AT_ONCE, nanos -> { });
+        add(m, "emptySpin", "{} (the wait removed)", Kind.RETURNS_AT_ONCE, Path.NONE, nanos -> { });
         Object monitor = new Object();
         add(m, "objectWait", "synchronized (lock) { lock.wait(nanos / 1 ms, nanos % 1 ms) }",
-            Kind.BLOCKS, nanos -> objectWait(monitor, nanos));
+            Kind.BLOCKS, Path.MONITOR, nanos -> objectWait(monitor, nanos));
         ReentrantLock lock = new ReentrantLock();
         Condition condition = lock.newCondition();
-        add(m, "conditionAwait", "lock.lock(); condition.awaitNanos(nanos)", Kind.BLOCKS,
+        add(m, "conditionAwait", "lock.lock(); condition.awaitNanos(nanos)", Kind.BLOCKS, Path.PARK,
             nanos -> {
                 lock.lock();
                 try {
@@ -127,8 +153,8 @@ public final class WaitMethod {
         return Collections.unmodifiableMap(m);
     }
 
-    private static void add(Map<String, WaitMethod> m, String name, String code, Kind kind, Body body) {
-        m.put(name, new WaitMethod(name, code, kind, body, null));
+    private static void add(Map<String, WaitMethod> m, String name, String code, Kind kind, Path path, Body body) {
+        m.put(name, new WaitMethod(name, code, kind, path, body, null));
     }
 
     private static WaitMethod sleepDuration() {
@@ -138,11 +164,11 @@ public final class WaitMethod {
             sleep = MethodHandles.publicLookup().findStatic(Thread.class, "sleep",
                     MethodType.methodType(void.class, Duration.class));
         } catch (ReflectiveOperationException e) {
-            return new WaitMethod("sleepDuration", code, Kind.BLOCKS, null,
+            return new WaitMethod("sleepDuration", code, Kind.BLOCKS, Path.SLEEP, null,
                     "Thread.sleep(Duration) was added in JDK 19; this is JDK "
                     + Runtime.version().feature());
         }
-        return new WaitMethod("sleepDuration", code, Kind.BLOCKS, nanos -> {
+        return new WaitMethod("sleepDuration", code, Kind.BLOCKS, Path.SLEEP, nanos -> {
             try {
                 sleep.invokeExact(Duration.ofNanos(nanos));
             } catch (InterruptedException | RuntimeException | Error e) {
@@ -270,7 +296,8 @@ public final class WaitMethod {
         } catch (ReflectiveOperationException e) {
             throw new IllegalArgumentException(label + ": needs a public no-arg constructor (" + e + ")", e);
         }
-        return new WaitMethod(label, c.getName() + ".accept(nanos)", Kind.UNKNOWN, consumer::accept, null);
+        return new WaitMethod(label, c.getName() + ".accept(nanos)", Kind.UNKNOWN, Path.UNKNOWN, consumer::accept,
+                null);
     }
 
     private static String validNames() {
@@ -318,6 +345,31 @@ public final class WaitMethod {
      */
     public Kind kind() {
         return kind;
+    }
+
+    /**
+     * Returns the code this method reaches to spend its time.
+     *
+     * @return the path
+     */
+    public Path path() {
+        return path;
+    }
+
+    /**
+     * Returns the blocking wait a scenario measures its baseline with when it
+     * judges {@code underTest}: a wait on another path, so that a JDK that
+     * broke the path of the wait under test cannot break the baseline the
+     * same way and pass the comparison. It is {@code objectWait}, the one
+     * wait of the monitor's path, or {@code parkNanos} when the wait under
+     * test is {@code objectWait}; a user's wait, whose path is unknown, gets
+     * {@code objectWait}.
+     *
+     * @param underTest the wait the scenario judges
+     * @return the baseline's wait, of kind {@link Kind#BLOCKS}
+     */
+    public static WaitMethod blockingBaselineFor(WaitMethod underTest) {
+        return of(underTest.path() == Path.MONITOR ? "parkNanos" : "objectWait");
     }
 
     /**

@@ -290,7 +290,7 @@ public class CatalogueCoverageTest {
             List<List<String>> result = new ArrayList<>();
             Matcher comment = COMMENT.matcher(source);
             while (comment.find()) {
-                List<String> tags = tags(comment.group(1));
+                List<String> tags = TestTags.of(comment.group(1));
                 if (tags.isEmpty() || !tags.get(0).matches("@test\\b.*")) {
                     continue;
                 }
@@ -305,19 +305,6 @@ public class CatalogueCoverageTest {
             return result;
         }
 
-        // The tags of a comment, each with the lines that continue it.
-        private static List<String> tags(String comment) {
-            List<String> tags = new ArrayList<>();
-            for (String line : comment.split("\n")) {
-                String text = line.strip().replaceFirst("^\\*+", "").strip();
-                if (text.startsWith("@")) {
-                    tags.add(text);
-                } else if (!tags.isEmpty() && !text.isEmpty()) {
-                    tags.set(tags.size() - 1, tags.get(tags.size() - 1) + " " + text);
-                }
-            }
-            return tags;
-        }
 
         @Override
         public String toString() {

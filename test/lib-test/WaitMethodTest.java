@@ -34,6 +34,7 @@ import org.testng.annotations.Test;
 
 import waitkit.WaitMethod;
 import waitkit.WaitMethod.Kind;
+import waitkit.WaitMethod.Path;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -222,6 +223,49 @@ public class WaitMethodTest {
     public void kindOfBuiltIn(String name, Kind expected) {
         Kind actual = WaitMethod.of(name).kind();
         assertEquals(actual, expected, name + ".kind(): expected " + expected + ", got " + actual);
+    }
+
+    @DataProvider
+    public Object[][] paths() {
+        return new Object[][] {
+            {"sleep", Path.SLEEP},
+            {"sleepNanos", Path.SLEEP},
+            {"sleepDuration", Path.SLEEP},
+            {"sleep0", Path.YIELD},
+            {"timeUnitSleep", Path.SLEEP},
+            {"parkNanos", Path.PARK},
+            {"parkUntil", Path.PARK},
+            {"onSpinWait", Path.SPIN},
+            {"yield", Path.YIELD},
+            {"busyNanoTime", Path.SPIN},
+            {"emptySpin", Path.NONE},
+            {"objectWait", Path.MONITOR},
+            {"conditionAwait", Path.PARK},
+        };
+    }
+
+    @Test(dataProvider = "paths")
+    public void pathOf(String name, Path expected) {
+        assertEquals(WaitMethod.of(name).path(), expected, name + ".path()");
+    }
+
+    @Test
+    public void pathsCoverTheCatalogue() {
+        assertEquals(paths().length, NAMES.size(), "paths() rows vs names");
+    }
+
+    // A scenario's baseline never shares the path of the wait it judges, and never ignores the time.
+    @Test
+    public void aBaselineTakesAnotherPath() {
+        List<WaitMethod> judged = new java.util.ArrayList<>(WaitMethod.catalogue());
+        judged.add(WaitMethod.ofClass(RecordingWait.class.getName(), WaitMethodTest.class.getClassLoader()));
+        for (WaitMethod w : judged) {
+            WaitMethod baseline = WaitMethod.blockingBaselineFor(w);
+            assertEquals(baseline.kind(), Kind.BLOCKS, "baseline for " + w.name() + ": " + baseline);
+            assertTrue(baseline.path() != w.path() && baseline.path() != Path.UNKNOWN,
+                    "baseline for " + w.name() + " (" + w.path() + "): expected another path, got " + baseline
+                    + " (" + baseline.path() + ")");
+        }
     }
 
     @Test

@@ -104,7 +104,7 @@ public class DirectBufferQuotaScenario {
 
     /** Allocating threads and buffer size as in DirectBufferScenario, and the run time. */
     private static final String[] STRESS = {"8", Integer.toString(1024 * 1024), Integer.toString(RUN_SECONDS),
-        "drop"};
+        "drop", Double.toString((double) QUOTA_MICROS / PERIOD_MICROS)};
 
     public static void main(String[] args) throws Exception {
         String variant = args[0];

@@ -111,7 +111,7 @@ public class DirectBufferScenario {
         String bits = neverFreed ? Refactor.ORIGINAL : variant;
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("DirectBufferStress", MutantScenario.waitName(bits), 2,
                 ChildJvm.DEFAULT_TIMEOUT, DirectBufferStress.vmOptions(bits), "8", Integer.toString(1024 * 1024), "5",
-                neverFreed ? "retain" : "drop");
+                neverFreed ? "retain" : "drop", "2");
         ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
     }
 }

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
+import waitkit.AllocateDirectVerdict;
 import waitkit.GiveUpVerdict;
 import waitkit.JdkWaitLoop;
 import waitkit.LatencySamples;
@@ -59,45 +60,34 @@ import waitkit.Workers;
  * <ul>
  * <li>BUDGET_COLLAPSE: the failed calls gave up in less than the 511 ms
  *     Bits' back-offs count on (see {@link GiveUpVerdict#of}).</li>
- * <li>STARVATION: they waited the whole budget, but spent a tenth or more of
- *     it on a CPU, or no memory came back while they waited.</li>
+ * <li>STARVATION: they waited the whole budget asleep, and no memory came back
+ *     while they waited.</li>
  * <li>ERROR: an allocator threw anything but OutOfMemoryError, or had not
  *     finished long after the run's end (see {@link Workers}), or no buffer
  *     was allocated at all: nothing was checked.</li>
  * <li>PASS: no call failed; or every failed call waited the whole budget (a
- *     sleeping back-off never lasts less), was asleep for nine tenths of it,
- *     and while it waited memory was freed and taken by other allocators: more
+ *     sleeping back-off never lasts less), was asleep (on a CPU for less than
+ *     {@link AllocateDirectVerdict#asleepShare}, half what a spinning
+ *     back-off gets at least), and while it waited memory was freed and taken by other allocators: more
  *     buffers than the other allocators could have had in flight when the
  *     call began, and more bytes freed than those buffers hold. Then the wait
  *     did its job and the memory went to allocators that were running: Bits
  *     is not fair, and its own comment says the stress test only "usually"
  *     succeeds.</li>
  * </ul>
- * Arguments: threads, buffer capacity in bytes, run time in seconds, and
+ * Arguments: threads, buffer capacity in bytes, run time in seconds,
  * {@code drop} (each buffer is dropped at once, DirectBufferAllocTest's shape)
  * or {@code retain} (every buffer stays reachable, so no memory ever comes
- * back: a Cleaner that never frees).
+ * back: a Cleaner that never frees), and the CPU capacity of the JVM (its
+ * CPUs, or its quota in CPUs).
  */
 public class DirectBufferStress {
-
-    /**
-     * One allocateDirect call that ended in OutOfMemoryError.
-     *
-     * @param nanos      how long it took
-     * @param cpuNanos   the CPU its thread used meanwhile
-     * @param taken      buffers the other allocators got meanwhile
-     * @param freedBytes bytes freed meanwhile: the buffers they got, less
-     *                   what the pool of direct memory grew by
-     * @param message    the error's message
-     */
-    private record FailedCall(long nanos, long cpuNanos, long taken, long freedBytes, String message) {
-    }
 
     // The message of the OutOfMemoryError Bits.reserveMemory throws when it
     // gives up; any other (the Java heap) is a failure of the run, not a verdict.
     private static final String BITS_GAVE_UP = "Cannot reserve";
 
-    private static final ConcurrentLinkedQueue<FailedCall> failedCalls = new ConcurrentLinkedQueue<>();
+    private static final ConcurrentLinkedQueue<AllocateDirectVerdict.FailedCall> failedCalls = new ConcurrentLinkedQueue<>();
     private static final ConcurrentLinkedQueue<ByteBuffer> retained = new ConcurrentLinkedQueue<>();
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final BufferPoolMXBean DIRECT = ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)
@@ -131,6 +121,7 @@ public class DirectBufferStress {
             case "retain" -> true;
             default -> throw new IllegalArgumentException("expected drop or retain, got " + args[3]);
         };
+        double cpus = Double.parseDouble(args[4]);
         String patched = PatchOptions.label();
         // The wait under test is inside Bits; the property names which one it is.
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
@@ -159,7 +150,7 @@ public class DirectBufferStress {
                     long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
                     long taken = allocations.get() - taken0;
                     long freed = taken * capacity - (DIRECT.getMemoryUsed() - used0);
-                    failedCalls.add(new FailedCall(took, cpu, taken, freed, String.valueOf(e.getMessage())));
+                    failedCalls.add(new AllocateDirectVerdict.FailedCall(took, cpu, taken, freed, String.valueOf(e.getMessage())));
                     return;
                 }
             }
@@ -186,54 +177,20 @@ public class DirectBufferStress {
                 + Units.nanos(byRole.get(ThreadCpu.Role.CLEANER)) + ", GC and VM threads "
                 + Units.nanos(byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM))
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
-        Verdict verdict;
-        if (allocations.get() == 0) {
-            verdict = Verdict.fail(Verdict.Mechanism.ERROR, "no direct buffer was allocated in "
-                    + Units.nanos(elapsed) + " (" + failedCalls.size() + " calls failed): nothing was checked; "
-                    + cpuStory);
-        } else if (!failedCalls.isEmpty()) {
-            LatencySamples s = LatencySamples.of(failedCalls.stream().mapToLong(FailedCall::nanos).toArray());
-            LatencySamples cpu = LatencySamples.of(failedCalls.stream().mapToLong(FailedCall::cpuNanos).toArray());
-            long leastTaken = failedCalls.stream().mapToLong(FailedCall::taken).min().orElseThrow();
-            long leastFreed = failedCalls.stream().mapToLong(FailedCall::freedBytes).min().orElseThrow();
-            numbers.put("failed_call_p50_ns", s.median());
-            numbers.put("failed_call_cpu_p50_ns", cpu.median());
-            numbers.put("failed_call_least_taken_by_others", leastTaken);
-            numbers.put("failed_call_least_freed_bytes", leastFreed);
-            String text = failedCalls.size() + " of " + threads + " allocators got OutOfMemoryError (\""
-                    + failedCalls.peek().message() + "\") from an allocateDirect call that took "
-                    + Units.nanos(s.median()) + " (median) and used " + Units.nanos(cpu.median())
-                    + " of CPU, though Bits' nine back-offs assume " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS)
-                    + "; during each failed call the other allocators got at least " + leastTaken
-                    + " buffers and at least " + leastFreed / 1024 + " KiB were freed; " + cpuStory;
-            // Up to threads - 1 other calls can be in flight when a call begins;
-            // their buffers may be counted as taken (and so as freed) during it
-            // though they were reserved before. More than that is memory that
-            // really came back while the call waited.
-            long inFlight = threads - 1;
-            boolean asleep = failedCalls.stream().allMatch(c -> c.nanos() >= JdkWaitLoop.BitsBackOff.BUDGET_NANOS
-                    && c.cpuNanos() * 10 < c.nanos());
-            boolean memoryCameBack = leastTaken > inFlight && leastFreed > inFlight * capacity;
-            if (asleep && memoryCameBack) {
-                // A sleeping back-off waits its whole budget ("asleep": under a
-                // tenth of it on a CPU, where a spinning one uses most of it),
-                // and the memory freed meanwhile went to allocators that were
-                // running: Bits' back-off is not fair.
-                verdict = Verdict.pass("Bits' back-off waited its budget without holding the CPU, and other "
-                        + "allocators took the memory freed meanwhile (Bits is not fair; not a fault of the wait): "
-                        + text);
-            } else if (asleep) {
-                verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "Bits' back-off waited its budget asleep, "
-                        + "but the memory did not come back meanwhile (expected more than " + inFlight
-                        + " buffers taken by others and more than " + inFlight * capacity / 1024
-                        + " KiB freed, what calls in flight when it began explain): " + text);
-            } else {
-                verdict = GiveUpVerdict.of(s.median(), JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
-            }
-        } else {
-            verdict = Verdict.pass(allocations.get() + " direct buffers allocated in " + Units.nanos(elapsed)
-                    + " without OutOfMemoryError, slowest call " + Units.nanos(slowestNanos.get()) + "; " + cpuStory);
+        List<AllocateDirectVerdict.FailedCall> failed = List.copyOf(failedCalls);
+        if (!failed.isEmpty()) {
+            numbers.put("failed_call_p50_ns", LatencySamples.of(failed.stream()
+                    .mapToLong(AllocateDirectVerdict.FailedCall::nanos).toArray()).median());
+            numbers.put("failed_call_cpu_p50_ns", LatencySamples.of(failed.stream()
+                    .mapToLong(AllocateDirectVerdict.FailedCall::cpuNanos).toArray()).median());
+            numbers.put("failed_call_least_taken_by_others", failed.stream()
+                    .mapToLong(AllocateDirectVerdict.FailedCall::taken).min().orElseThrow());
+            numbers.put("failed_call_least_freed_bytes", failed.stream()
+                    .mapToLong(AllocateDirectVerdict.FailedCall::freedBytes).min().orElseThrow());
         }
+        Verdict verdict = AllocateDirectVerdict.judge(new AllocateDirectVerdict.Figures(threads, capacity, cpus,
+                allocations.get(), failed, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, "in " + Units.nanos(elapsed)
+                + ", slowest successful call " + Units.nanos(slowestNanos.get()) + "; " + cpuStory));
         ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 }

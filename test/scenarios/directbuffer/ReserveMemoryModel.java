@@ -21,7 +21,6 @@
 
 import java.lang.ref.Cleaner;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -32,6 +31,7 @@ import waitkit.LatencySamples;
 import waitkit.LoopShape;
 import waitkit.Platform;
 import waitkit.ProgressLog;
+import waitkit.RetryPaceVerdict;
 import waitkit.ScenarioReport;
 import waitkit.ThreadCpu;
 import waitkit.Units;
@@ -58,25 +58,23 @@ import waitkit.Workers;
  *     the scenario's deadline passes. Such a loop cannot run out of budget, so
  *     what an unsafe wait does to it is slow the work down.</li>
  * </ul>
- * Verdicts:
+ * Verdicts ({@link RetryPaceVerdict}, which states the model behind its
+ * numbers):
  * <ul>
  * <li>BUDGET_COLLAPSE: a counted loop gave up in less real time than the
  *     511 ms it counts, so its waits returned early (see
  *     {@link GiveUpVerdict#of}).</li>
  * <li>STARVATION: a counted loop gave up after waiting its time anyway, or the
  *     work missed the deadline; or, uncounted, the work took more than twice as
- *     long as the same work with {@code sleep} in a baseline run of the same
- *     test while the waiting allocators held more than half of the CPU. The two
- *     conditions are one mechanism seen from both sides: waiters that hold over
- *     half of the CPU leave the GC, the Reference Handler and the Cleaner under
- *     half of it, so work that took T in the baseline, where the waiters slept,
- *     takes over 2T. Requiring both keeps a slow run of a sleeping wait (a noisy
- *     machine) and a busy but punctual one from being called starvation.</li>
+ *     long as the same work beside a blocking wait of another path in a
+ *     baseline run of the same test while the waiting allocators held more
+ *     than half of the CPU.</li>
  * <li>PASS: every allocation done, without either.</li>
  * </ul>
  * Arguments: shape, allocator threads, budget in units, allocations per thread,
  * deadline in seconds, and for the uncounted shape the baseline's elapsed
- * nanoseconds ({@code 0} when this run is the baseline).
+ * nanoseconds ({@code 0} when this run is the baseline) and, when it is not
+ * 0, the baseline's wait.
  */
 public class ReserveMemoryModel {
 
@@ -103,6 +101,7 @@ public class ReserveMemoryModel {
         int perThread = Integer.parseInt(args[3]);
         long deadlineNanos = Long.parseLong(args[4]) * 1_000_000_000L;
         long baselineNanos = counted ? 0 : Long.parseLong(args[5]);
+        String baselineWait = counted || baselineNanos == 0 ? "" : args[6];
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
 
@@ -142,34 +141,30 @@ public class ReserveMemoryModel {
         numbers.put("allocator_cpu_share", allocatorShare);
         if (!counted) {
             numbers.put("baseline_elapsed_ns", baselineNanos);
+            numbers.put("baseline_wait", baselineWait);
         }
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
                 + " for one; longest stretch without freeing a unit " + Units.nanos(cleanerGap) + "), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
-        Verdict verdict;
+        long giveUpMedian = -1;
+        String story;
         if (!giveUpNanos.isEmpty()) {
-            long[] g = giveUpNanos.stream().mapToLong(Long::longValue).toArray();
-            LatencySamples s = LatencySamples.of(g);
-            String text = giveUpNanos.size() + " of " + threads + " allocators gave up: "
+            LatencySamples s = LatencySamples.of(giveUpNanos.stream().mapToLong(Long::longValue).toArray());
+            giveUpMedian = s.median();
+            story = giveUpNanos.size() + " of " + threads + " allocators gave up: "
                     + JdkWaitLoop.BitsBackOff.MAX_SLEEPS
                     + " back-offs took " + Units.nanos(s.median()) + " (median; longest " + Units.nanos(s.max())
                     + "), the loop assumes " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS) + "; " + cpuStory;
-            verdict = GiveUpVerdict.of(s.median(), JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
-        } else if (done < expected) {
-            verdict = Verdict.fail(Verdict.Mechanism.STARVATION, "only " + done + " of " + expected
-                    + " allocations by the deadline of " + Units.nanos(deadlineNanos) + "; " + cpuStory);
         } else {
-            String work = done + " allocations took " + Units.nanos(elapsed)
-                    + (baselineNanos > 0 ? String.format(Locale.ROOT, " (%.1f times the %s the same work took with"
-                            + " sleep in this test's baseline run)", (double) elapsed / baselineNanos,
-                            Units.nanos(baselineNanos)) : "")
-                    + " while the waiting allocators held " + Units.percent(allocatorShare) + " of the CPU"
-                    + "; " + backoffs.get() + " back-offs waited " + Units.nanos(backoffNanos.get()) + "; " + cpuStory;
-            verdict = baselineNanos > 0 && elapsed > 2 * baselineNanos && allocatorShare > 0.5
-                    ? Verdict.fail(Verdict.Mechanism.STARVATION, work)
-                    : Verdict.pass(work);
+            story = done + " of " + expected + " allocations took " + Units.nanos(elapsed)
+                    + (baselineNanos > 0 ? " (the baseline, with " + baselineWait + ", " + Units.nanos(baselineNanos)
+                    + ")" : "") + " while the waiting allocators held " + Units.percent(allocatorShare)
+                    + " of the CPU; " + backoffs.get() + " back-offs waited " + Units.nanos(backoffNanos.get())
+                    + "; deadline " + Units.nanos(deadlineNanos) + "; " + cpuStory;
         }
+        Verdict verdict = RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUpMedian, done, expected, elapsed,
+                baselineNanos, allocatorShare, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, story));
         ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 

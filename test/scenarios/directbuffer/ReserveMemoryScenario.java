@@ -131,7 +131,7 @@
 
 /*
  * @test id=uncounted-sleep
- * @summary Uncounted Bits-shaped retry with sleep (negative control): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with sleep (negative control): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -141,7 +141,7 @@
 
 /*
  * @test id=uncounted-sleepNanos
- * @summary Uncounted Bits-shaped retry with sleepNanos (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with sleepNanos (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -151,7 +151,7 @@
 
 /*
  * @test id=uncounted-sleepDuration
- * @summary Uncounted Bits-shaped retry with sleepDuration (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with sleepDuration (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset & jdk.version.major >= 19
  * @library /lib
@@ -161,7 +161,7 @@
 
 /*
  * @test id=uncounted-timeUnitSleep
- * @summary Uncounted Bits-shaped retry with timeUnitSleep (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with timeUnitSleep (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -171,7 +171,7 @@
 
 /*
  * @test id=uncounted-parkNanos
- * @summary Uncounted Bits-shaped retry with parkNanos (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with parkNanos (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -181,7 +181,7 @@
 
 /*
  * @test id=uncounted-parkUntil
- * @summary Uncounted Bits-shaped retry with parkUntil (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with parkUntil (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -191,7 +191,7 @@
 
 /*
  * @test id=uncounted-objectWait
- * @summary Uncounted Bits-shaped retry with objectWait (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with objectWait (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -201,7 +201,7 @@
 
 /*
  * @test id=uncounted-conditionAwait
- * @summary Uncounted Bits-shaped retry with conditionAwait (expected safe): it sleeps between retries, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with conditionAwait (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -211,7 +211,7 @@
 
 /*
  * @test id=uncounted-yield
- * @summary Uncounted Bits-shaped retry with yield (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with yield (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -221,7 +221,7 @@
 
 /*
  * @test id=uncounted-sleep0
- * @summary Uncounted Bits-shaped retry with sleep0 (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of the sleep baseline
+ * @summary Uncounted Bits-shaped retry with sleep0 (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of a blocking baseline
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -231,7 +231,7 @@
 
 /*
  * @test id=uncounted-onSpinWait
- * @summary Uncounted Bits-shaped retry with onSpinWait (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as with sleep
+ * @summary Uncounted Bits-shaped retry with onSpinWait (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as beside a blocking wait
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -241,7 +241,7 @@
 
 /*
  * @test id=uncounted-emptySpin
- * @summary Uncounted Bits-shaped retry with emptySpin (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as with sleep
+ * @summary Uncounted Bits-shaped retry with emptySpin (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as beside a blocking wait
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -251,7 +251,7 @@
 
 /*
  * @test id=uncounted-busyNanoTime
- * @summary Uncounted Bits-shaped retry with busyNanoTime (expected unsafe): each 1 ms wait spins, so the retrying allocators hold the CPU and the Cleaner's work takes several times as long as with sleep
+ * @summary Uncounted Bits-shaped retry with busyNanoTime (expected unsafe): each 1 ms wait spins, so the retrying allocators hold the CPU and the Cleaner's work takes several times as long as beside a blocking wait
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -267,6 +267,7 @@ import waitkit.LoopShape;
 import waitkit.ScenarioDriver;
 import waitkit.ScenarioJudge;
 import waitkit.UserWait;
+import waitkit.WaitMethod;
 
 /**
  * Runs ReserveMemoryModel in a child JVM pinned to one CPU
@@ -286,8 +287,11 @@ import waitkit.UserWait;
  * and test/mutants/bits catch both.
  *
  * <p>Uncounted (1 ms retries until done): every wait method. The test first
- * runs the same work with sleep in another child JVM, and the verdict compares
- * with that baseline. The sleeping and parking waits, yield and sleep0 keep
+ * runs the same work in another child JVM with a blocking wait of another
+ * path than the wait under test ({@code objectWait}, or {@code parkNanos}
+ * when {@code objectWait} is under test: {@link WaitMethod#blockingBaselineFor}),
+ * so that a JDK whose sleep stopped blocking cannot pass the sleep control by
+ * slowing its own baseline, and the verdict compares with that baseline. The sleeping and parking waits, yield and sleep0 keep
  * close to the baseline's time with the allocators on a small share of the
  * CPU; onSpinWait, the empty spin and busyNanoTime take several times the
  * baseline while the allocators hold most of the CPU (the ranges measured:
@@ -307,15 +311,17 @@ public class ReserveMemoryScenario {
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
         List<String> workload = new ArrayList<>(List.of(shape, "8", "64", "250", "20"));
         if (LoopShape.parse(shape) == LoopShape.UNCOUNTED) {
+            String baselineWait = WaitMethod.blockingBaselineFor(WaitMethod.of(plan.waitName())).name();
             List<String> baselineRun = new ArrayList<>(workload);
             baselineRun.add("0");
-            ScenarioDriver.Outcome baseline = ScenarioDriver.run("ReserveMemoryModel", "sleep", 1, TIMEOUT, VM_OPTIONS,
-                    baselineRun.toArray(new String[0]));
+            ScenarioDriver.Outcome baseline = ScenarioDriver.run("ReserveMemoryModel", baselineWait, 1, TIMEOUT,
+                    VM_OPTIONS, baselineRun.toArray(new String[0]));
             if (!baseline.verdict().passed()) {
-                throw new RuntimeException("the baseline run with sleep failed, so there is nothing to compare with: "
-                        + baseline.verdict());
+                throw new RuntimeException("the baseline run with " + baselineWait + " failed, so there is nothing "
+                        + "to compare with: " + baseline.verdict());
             }
             workload.add(baseline.fields().get("elapsed_ns"));
+            workload.add(baselineWait);
         }
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("ReserveMemoryModel", plan.waitName(), 1, TIMEOUT, VM_OPTIONS,
                 workload.toArray(new String[0]));

@@ -117,26 +117,33 @@ import java.util.List;
 import waitkit.CpuQuotaGroup;
 import waitkit.ScenarioDriver;
 import waitkit.ScenarioJudge;
+import waitkit.SlowdownVerdict;
 import waitkit.UserWait;
+import waitkit.WaitMethod;
 
 /**
  * Runs CpuQuotaWorkload in a child JVM in a cgroup with a quota of
  * {@value #QUOTA_MICROS} µs of CPU per {@value #PERIOD_MICROS} µs, as a
- * container with half a CPU ({@code quota}), or on 2 CPUs without a quota
- * ({@code unlimited}), with the wait method and the expectation of the
- * {@code @run} line. Each test first runs the same work with a sleeping
- * waiter in the same setting, and the verdict compares with that baseline.
+ * container with half a CPU ({@code quota}), or on {@value #UNLIMITED_CPUS}
+ * CPUs without a quota ({@code unlimited}), with the wait method and the
+ * expectation of the {@code @run} line. Each test first runs the same work
+ * beside a blocking waiter of another path than the wait under test
+ * ({@code objectWait}, or {@code parkNanos} when {@code objectWait} is under
+ * test: {@link WaitMethod#blockingBaselineFor}) in the same setting, and the
+ * verdict compares with that baseline.
  *
- * <p>The slowdown bound comes from the quota: a waiter that uses the quota up
- * leaves the group running for the quota's share of each period at most, so
- * work that waits for the CPU at intervals stands still for the rest and
- * takes up to period / quota = 2 times as long. The bound is halfway between
- * no slowdown and that, 1.5. It is not widened by {@code BOUND_FACTOR}: it is
- * fixed by the quota, not measured. The contrast: without the quota a yield
- * or a spin on a CPU of its own costs the awaited thread nothing, as the
- * uncounted ReserveMemoryScenario with yield shows on one CPU, where the
- * kernel gives the CPU away at each yield; a quota counts the yielding
- * waiter's CPU against the whole JVM.
+ * <p>The bounds ({@link SlowdownVerdict}): under the quota a waiter that
+ * holds a CPU throttles the group and the work takes at least period / quota
+ * = 2 times as long, a blocking waiter leaves it at 1; the bound is the
+ * midpoint, 1.5, and a STARVATION needs throttled periods. Without a quota
+ * a waiter holding one of the 2 CPUs could slow work that needed both by 2
+ * at most, and the awaited thread needs far less than one; the bound is again
+ * the midpoint of its own model. Neither is widened by {@code BOUND_FACTOR}:
+ * both come from the setting, not from a measurement. The contrast: without
+ * the quota a yield or a spin on a CPU of its own costs the awaited thread
+ * nothing, as the uncounted ReserveMemoryScenario with yield shows on one
+ * CPU, where the kernel gives the CPU away at each yield; a quota counts the
+ * yielding waiter's CPU against the whole JVM.
  *
  * <p>The group is created before and removed after both runs; the test fails
  * if it cannot be removed (CpuQuotaGroup).
@@ -145,6 +152,7 @@ public class CpuQuotaScenario {
 
     static final long QUOTA_MICROS = 50_000;
     static final long PERIOD_MICROS = 100_000;
+    static final int UNLIMITED_CPUS = 2;
     private static final List<String> VM_OPTIONS = List.of("-Xmx64m");
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
     private static final String ROUNDS = "200";
@@ -158,36 +166,38 @@ public class CpuQuotaScenario {
             default -> throw new IllegalArgumentException("unknown shape '" + args[0] + "': expected quota or unlimited");
         };
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
-        double cpus = (double) QUOTA_MICROS / PERIOD_MICROS;
-        double bound = (1 + 1 / cpus) / 2;
-        String origin = "halfway between no slowdown and the " + (1 / cpus) + " x of a group held to "
-                + QUOTA_MICROS / 1000 + " ms of CPU per " + PERIOD_MICROS / 1000 + " ms"
-                + (quota ? "" : ", the bound the same test applies under that quota");
+        String baselineWait = WaitMethod.blockingBaselineFor(WaitMethod.of(plan.waitName())).name();
+        double bound = quota ? SlowdownVerdict.quotaBound(QUOTA_MICROS, PERIOD_MICROS)
+                : SlowdownVerdict.budgetBound(UNLIMITED_CPUS);
+        String origin = quota ? SlowdownVerdict.quotaBoundOrigin(QUOTA_MICROS, PERIOD_MICROS)
+                : SlowdownVerdict.budgetBoundOrigin(UNLIMITED_CPUS);
         String expectedProcessors = quota ? Long.toString((QUOTA_MICROS + PERIOD_MICROS - 1) / PERIOD_MICROS) : "0";
         List<String> workload = new ArrayList<>(List.of(ROUNDS, PARK_MICROS, WORK_MICROS, expectedProcessors));
         if (quota) {
             try (CpuQuotaGroup group = CpuQuotaGroup.create(QUOTA_MICROS, PERIOD_MICROS)) {
                 System.out.println("cgroup: " + group.describe());
-                ScenarioDriver.Outcome baseline = ScenarioDriver.runInGroup(group, "CpuQuotaWorkload", "sleep", TIMEOUT,
-                        VM_OPTIONS, args(workload, "0", bound, origin));
+                ScenarioDriver.Outcome baseline = ScenarioDriver.runInGroup(group, "CpuQuotaWorkload", baselineWait,
+                        TIMEOUT, VM_OPTIONS, args(workload, "0", baselineWait, bound, origin));
                 long baselineNanos = baselineNanos(baseline);
                 ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "CpuQuotaWorkload", plan.waitName(),
-                        TIMEOUT, VM_OPTIONS, args(workload, Long.toString(baselineNanos), bound, origin));
+                        TIMEOUT, VM_OPTIONS, args(workload, Long.toString(baselineNanos), baselineWait, bound, origin));
                 ScenarioJudge.judge(outcome, plan.expectation());
             }
         } else {
-            ScenarioDriver.Outcome baseline = ScenarioDriver.run("CpuQuotaWorkload", "sleep", 2, TIMEOUT, VM_OPTIONS,
-                    args(workload, "0", bound, origin));
+            ScenarioDriver.Outcome baseline = ScenarioDriver.run("CpuQuotaWorkload", baselineWait, UNLIMITED_CPUS,
+                    TIMEOUT, VM_OPTIONS, args(workload, "0", baselineWait, bound, origin));
             long baselineNanos = baselineNanos(baseline);
-            ScenarioDriver.Outcome outcome = ScenarioDriver.run("CpuQuotaWorkload", plan.waitName(), 2, TIMEOUT,
-                    VM_OPTIONS, args(workload, Long.toString(baselineNanos), bound, origin));
+            ScenarioDriver.Outcome outcome = ScenarioDriver.run("CpuQuotaWorkload", plan.waitName(), UNLIMITED_CPUS,
+                    TIMEOUT, VM_OPTIONS, args(workload, Long.toString(baselineNanos), baselineWait, bound, origin));
             ScenarioJudge.judge(outcome, plan.expectation());
         }
     }
 
-    private static String[] args(List<String> workload, String baseline, double bound, String origin) {
+    private static String[] args(List<String> workload, String baseline, String baselineWait, double bound,
+                                 String origin) {
         List<String> all = new ArrayList<>(workload);
         all.add(baseline);
+        all.add(baselineWait);
         all.add(Double.toString(bound));
         all.add(origin);
         return all.toArray(new String[0]);
@@ -195,7 +205,7 @@ public class CpuQuotaScenario {
 
     private static long baselineNanos(ScenarioDriver.Outcome baseline) {
         if (!baseline.verdict().passed()) {
-            throw new RuntimeException("the baseline run with sleep failed, so there is nothing to compare with: "
+            throw new RuntimeException("the baseline run failed, so there is nothing to compare with: "
                     + baseline.verdict());
         }
         return Long.parseLong(baseline.fields().get("elapsed_ns"));

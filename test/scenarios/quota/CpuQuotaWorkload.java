@@ -30,6 +30,7 @@ import java.util.concurrent.locks.LockSupport;
 
 import waitkit.CpuQuotaGroup;
 import waitkit.ScenarioReport;
+import waitkit.SlowdownVerdict;
 import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
@@ -53,21 +54,27 @@ import waitkit.Workers;
  * awaited thread, the GC and every other thread of the JVM stand still for
  * the rest of it, however many CPUs the machine has.
  *
- * <p>Outcomes:
+ * <p>Outcomes ({@link SlowdownVerdict}, which gives the models behind the
+ * bounds):
  * <ul>
  * <li>PASS: the awaited thread's work took at most {@code bound} times as long
- *     as the same work with a {@code sleep} waiter in a baseline run of the
- *     same test (a baseline run always passes, and reports its time).</li>
- * <li>STARVATION: it took longer; the message gives the group's throttled
- *     periods and time from {@code cpu.stat}, and the waiter's CPU.</li>
+ *     as the same work beside a blocking baseline waiter (a wait of another
+ *     path than the one under test, {@link WaitMethod#blockingBaselineFor})
+ *     in a baseline run of the same test; under a quota, the quota was
+ *     enforced (the group's {@code cpu.stat} counted periods). A baseline run
+ *     passes when its quota was enforced, and reports its time.</li>
+ * <li>STARVATION: it took longer, and under a quota the group was throttled;
+ *     the message gives the throttled periods and time from {@code cpu.stat},
+ *     and the waiter's CPU.</li>
  * <li>ERROR: the JVM did not size itself from the quota
  *     ({@code availableProcessors()} is not the quota rounded up), the
- *     group's {@code cpu.stat} could not be read, or a thread threw or did
- *     not finish.</li>
+ *     group's {@code cpu.stat} could not be read or counted no period, the
+ *     work was slower than the bound under a quota that never throttled it,
+ *     or a thread threw or did not finish.</li>
  * </ul>
  * Arguments: rounds, park µs, work µs, the processors the JVM must see (0:
  * no quota), the baseline's elapsed nanoseconds (0 when this run is the
- * baseline), the slowdown bound and where it comes from.
+ * baseline), the baseline's wait, the slowdown bound and where it comes from.
  */
 public class CpuQuotaWorkload {
 
@@ -84,8 +91,9 @@ public class CpuQuotaWorkload {
         long workNanos = Long.parseLong(args[2]) * 1_000L;
         int expectedProcessors = Integer.parseInt(args[3]);
         long baselineNanos = Long.parseLong(args[4]);
-        double bound = Double.parseDouble(args[5]);
-        String boundOrigin = args[6];
+        String baselineWait = args[5];
+        double bound = Double.parseDouble(args[6]);
+        String boundOrigin = args[7];
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String groupDir = System.getProperty(CpuQuotaGroup.PROPERTY);
         String scenario = "CpuQuota(" + (groupDir == null ? "no quota" : "quota") + ", " + rounds + " x (park "
@@ -153,25 +161,16 @@ public class CpuQuotaWorkload {
             numbers.put("throttled_periods", throttling.throttledPeriods());
             numbers.put("throttled_ns", throttling.throttledNanos());
         }
-        String what = "the awaited thread's " + rounds + " rounds took " + Units.nanos(elapsed);
-        String group = throttling == null ? "no quota, " + processors + " processors"
-                : "the group was throttled in " + throttling.throttledPeriods() + " of " + throttling.periods()
-                + " periods, its threads held back for " + Units.nanos(throttling.throttledNanos())
-                + " (summed over CPUs); availableProcessors() = " + processors;
-        String waiterText = "the waiter made " + waiterCalls + " calls of " + wait.name() + " using "
-                + Units.nanos(waiterCpu) + " of CPU, the GC and VM threads " + Units.nanos(gcAndVmCpu);
-        if (baselineNanos == 0) {
-            ScenarioReport.send(scenario, wait, Verdict.pass(what + " (baseline); " + group + "; " + waiterText),
-                    numbers);
+        if (baselineNanos > 0) {
+            numbers.put("baseline_ns", baselineNanos);
+            numbers.put("baseline_wait", baselineWait);
+            numbers.put("slowdown", (double) elapsed / baselineNanos);
         }
-        double slowdown = (double) elapsed / baselineNanos;
-        numbers.put("baseline_ns", baselineNanos);
-        numbers.put("slowdown", slowdown);
-        String story = what + ", " + String.format(java.util.Locale.ROOT, "%.2f", slowdown) + " x the "
-                + Units.nanos(baselineNanos) + " of the same work with a sleep waiter in this test, expected at most "
-                + String.format(java.util.Locale.ROOT, "%.2f", bound) + " x (" + boundOrigin + "); " + group + "; "
-                + waiterText;
-        ScenarioReport.send(scenario, wait, slowdown <= bound ? Verdict.pass(story)
-                : Verdict.fail(Verdict.Mechanism.STARVATION, story), numbers);
+        String context = "availableProcessors() = " + processors + "; the waiter made " + waiterCalls + " calls of "
+                + wait.name() + " using " + Units.nanos(waiterCpu) + " of CPU, the GC and VM threads "
+                + Units.nanos(gcAndVmCpu);
+        SlowdownVerdict.Figures figures = new SlowdownVerdict.Figures("the awaited thread's " + rounds
+                + " rounds took " + Units.nanos(elapsed), elapsed, baselineNanos, baselineWait, throttling, context);
+        ScenarioReport.send(scenario, wait, SlowdownVerdict.judge(figures, bound, boundOrigin), numbers);
     }
 }

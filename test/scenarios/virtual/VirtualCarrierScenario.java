@@ -24,7 +24,7 @@
  * @test id=unpinned-sleep
  * @summary A virtual thread sleeping in a loop on the only carrier (negative control): each sleep unmounts it, so a virtual thread started from a platform thread runs at once
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep PASS
@@ -34,7 +34,7 @@
  * @test id=unpinned-parkNanos
  * @summary A virtual thread parking in a loop on the only carrier (expected safe): each park unmounts it, so a virtual thread started from a platform thread runs at once
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned parkNanos PASS
@@ -44,7 +44,7 @@
  * @test id=unpinned-onSpinWait
  * @summary A virtual thread spinning with onSpinWait on the only carrier (positive control): the scheduler does not time-slice, so a virtual thread started from a platform thread never runs
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned onSpinWait STARVATION
@@ -54,7 +54,7 @@
  * @test id=unpinned-yield-shared-queue
  * @summary On JDK 21 a virtual thread calling yield in a loop on the only carrier goes behind a virtual thread started from a platform thread, which runs (measured on 21)
  * @key timing
- * @requires waitkit.taskset & jdk.version.major == 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield PASS
@@ -64,7 +64,7 @@
  * @test id=unpinned-yield-own-queue
  * @summary From JDK 25 (measured on 25 and 27) a virtual thread calling yield in a loop on the only carrier goes back on the carrier's own queue, so a virtual thread started from a platform thread never runs
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 25
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield STARVATION
@@ -74,7 +74,7 @@
  * @test id=unpinned-sleep0-shared-queue
  * @summary On JDK 21 a virtual thread calling sleep0 in a loop on the only carrier goes behind a virtual thread started from a platform thread, which runs (measured on 21)
  * @key timing
- * @requires waitkit.taskset & jdk.version.major == 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 PASS
@@ -84,7 +84,7 @@
  * @test id=unpinned-sleep0-own-queue
  * @summary From JDK 25 (measured on 25 and 27) a virtual thread calling sleep0 in a loop on the only carrier goes back on the carrier's own queue, so a virtual thread started from a platform thread never runs
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 25
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 STARVATION
@@ -94,7 +94,7 @@
  * @test id=pinned-sleep-blocks-carrier
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier, so a virtual thread started from a platform thread never runs while it waits
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21 & jdk.version.major < 24
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep STARVATION
@@ -105,7 +105,7 @@
  * @bug 8338383
  * @summary From JDK 24 a virtual thread sleeping inside synchronized unmounts (JEP 491), so a virtual thread started from a platform thread runs at once
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 24
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep PASS
@@ -115,7 +115,7 @@
  * @test id=pinned-parkNanos-blocks-carrier
  * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier, so a virtual thread started from a platform thread never runs while it waits
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21 & jdk.version.major < 24
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos STARVATION
@@ -126,7 +126,7 @@
  * @bug 8338383
  * @summary From JDK 24 a virtual thread parking inside synchronized unmounts (JEP 491), so a virtual thread started from a platform thread runs at once
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 24
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos PASS
@@ -136,7 +136,7 @@
  * @test id=pinned-yield
  * @summary A virtual thread calling yield in a loop inside synchronized keeps the only carrier running: pinned before JDK 24, its own queue's only task from JDK 25
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned yield STARVATION
@@ -146,7 +146,7 @@
  * @test id=pinned-sleep0
  * @summary A virtual thread calling sleep0 in a loop inside synchronized keeps the only carrier running: pinned before JDK 24, its own queue's only task from JDK 25
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep0 STARVATION
@@ -156,7 +156,7 @@
  * @test id=pinned-onSpinWait
  * @summary A virtual thread spinning with onSpinWait inside synchronized (positive control): it keeps the only carrier running, so a virtual thread started from a platform thread never runs
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned onSpinWait STARVATION
@@ -166,7 +166,7 @@
  * @test id=counted-sleep
  * @summary Bits.reserveMemory's nine back-offs with sleep in a virtual thread (negative control): the nine back-offs last the 511 ms the loop counts on
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep PASS
@@ -176,7 +176,7 @@
  * @test id=counted-parkNanos
  * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread (expected safe): the nine back-offs last the 511 ms the loop counts on
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted parkNanos PASS
@@ -186,7 +186,7 @@
  * @test id=counted-yield
  * @summary Bits.reserveMemory's nine back-offs with yield in a virtual thread (positive control): with no other virtual thread to run each yield returns at once, so the 511 ms budget collapses
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted yield BUDGET_COLLAPSE
@@ -196,7 +196,7 @@
  * @test id=counted-sleep0
  * @summary Bits.reserveMemory's nine back-offs with sleep0 in a virtual thread (positive control): sleep(0) is a yield in a virtual thread and returns at once, so the 511 ms budget collapses
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep0 BUDGET_COLLAPSE
@@ -206,7 +206,7 @@
  * @test id=counted-onSpinWait
  * @summary Bits.reserveMemory's nine back-offs with onSpinWait in a virtual thread (positive control): it returns at once, so the 511 ms budget collapses
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 21
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted onSpinWait BUDGET_COLLAPSE
@@ -265,7 +265,8 @@ public class VirtualCarrierScenario {
 
     private static final List<String> VM_OPTIONS = List.of("-Djdk.virtualThreadScheduler.parallelism=1",
             "-Djdk.virtualThreadScheduler.maxPoolSize=1");
-    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+    /** The workload's own worst case, and 10 s for the child JVM to start and exit. */
+    private static final Duration TIMEOUT = VirtualCarrierWorkload.WORST_CASE.plusSeconds(10);
 
     public static void main(String[] args) throws Exception {
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);

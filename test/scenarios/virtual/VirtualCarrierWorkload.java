@@ -21,12 +21,11 @@
 
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
-import waitkit.Bounds;
+import waitkit.CarrierVerdict;
 import waitkit.GiveUpVerdict;
 import waitkit.JdkWaitLoop;
 import waitkit.Platform;
@@ -53,11 +52,13 @@ import waitkit.WaitMethod;
  *     the main thread, a platform thread, starts a setter virtual thread that
  *     sets the flag. The setter reaches the
  *     scheduler as an external submission and needs the carrier for a
- *     moment. Liveness: the setter must run within the bound, 1 ms (one call
- *     of the wait) plus {@value #LIVENESS_WAKE_UPS} times the wake-up cost of
- *     a virtual thread's {@code sleep(1 ms)} measured first in this JVM. When
- *     the bound passes, the main thread raises an abort flag that ends the
- *     waiter's loop, so the run never hangs.</li>
+ *     moment. Liveness: the setter must run within the bound of
+ *     {@link CarrierVerdict#livenessBound}: one call of the wait (1 ms), the
+ *     longest of {@value #START_SAMPLES} starts of a virtual thread on the
+ *     idle carrier measured first in this JVM (the setter's path, no wait's),
+ *     and two scheduling periods of the operating system. When the bound
+ *     passes, the main thread raises an abort flag that ends the waiter's
+ *     loop, so the run never hangs.</li>
  * <li>{@code counted}: java.nio.Bits' back-off (nine waits of 1, 2, ...,
  *     256 ms) in a virtual thread, for memory that a platform thread gives
  *     back {@value #MEMORY_BACK_MILLIS} ms after the first attempt.</li>
@@ -74,14 +75,16 @@ import waitkit.WaitMethod;
  *     thread itself, so the carrier was idle and still of no use to the
  *     setter).</li>
  * <li>CPU_USE (unpinned, pinned): the setter starved, but the carrier's state
- *     contradicts the wait's kind: a blocking wait's carrier was runnable for
- *     more than half the window, or a spinning or yielding wait's carrier for
- *     less than half, so the explanation above does not hold.</li>
+ *     contradicts the wait's kind: a blocking wait's carrier was on a CPU for
+ *     more than half the window, or a spinning or yielding wait's carrier
+ *     runnable for less than half, so the explanation above does not hold
+ *     (see {@link CarrierVerdict}).</li>
  * <li>PASS (counted): the memory came back while the loop waited.</li>
  * <li>BUDGET_COLLAPSE (counted): the loop gave up in less time than the
  *     511 ms its nine back-offs stand for (see {@link GiveUpVerdict#of}).</li>
- * <li>ERROR: the scheduler is not the one-carrier scheduler, or a virtual
- *     thread threw or did not end after the abort.</li>
+ * <li>ERROR: the scheduler is not the one-carrier scheduler, a virtual
+ *     thread threw or did not end after the abort, or the carrier's
+ *     schedstat could not be read for a starved window.</li>
  * </ul>
  * Arguments: the shape.
  */
@@ -90,8 +93,8 @@ public class VirtualCarrierWorkload {
     /** How long one call of the wait under test asks to wait. */
     private static final long CALL_NANOS = 1_000_000L;
 
-    /** The liveness bound, in wake-ups of a virtual thread's sleep. */
-    static final int LIVENESS_WAKE_UPS = 1000;
+    /** The virtual threads started on the idle carrier to measure how long a start takes to run. */
+    static final int START_SAMPLES = 21;
 
     /**
      * The calls the waiter makes before the setter starts, so that the setter
@@ -103,7 +106,21 @@ public class VirtualCarrierWorkload {
     /** When the memory of the counted shape comes back. */
     static final long MEMORY_BACK_MILLIS = 200;
 
-    private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * How long each phase may take before the run is an ERROR: the start
+     * samples together, the waiter's settling calls, and each thread's end
+     * after the abort.
+     */
+    static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+
+    /**
+     * The longest the workload runs before it reports: the start samples,
+     * the settling calls, the liveness bound (whose start latency is at most
+     * one {@link #JOIN_TIMEOUT}), and the ends of the waiter and the setter.
+     * The counted shape ends within one {@link #JOIN_TIMEOUT}.
+     */
+    static final Duration WORST_CASE = JOIN_TIMEOUT.multipliedBy(5)
+            .plusNanos(CarrierVerdict.livenessBound(CALL_NANOS, 0));
 
     private static volatile boolean flag;
     private static volatile boolean abort;
@@ -131,30 +148,38 @@ public class VirtualCarrierWorkload {
         }
     }
 
-    /** The median time a virtual thread's sleep(1 ms) lasts beyond 1 ms, on the idle carrier. */
-    private static long wakeUpCostNanos() throws InterruptedException {
-        long[] overshoot = new long[21];
-        Thread t = Thread.ofVirtual().name("waitkit-wake-up-baseline").start(() -> {
-            try {
-                for (int i = 0; i < overshoot.length; i++) {
-                    long start = System.nanoTime();
-                    Thread.sleep(1);
-                    overshoot[i] = System.nanoTime() - start - 1_000_000L;
-                }
-            } catch (Throwable e) {
-                THREW.set(e);
+    /**
+     * The longest time a virtual thread started from this platform thread
+     * took to run on the idle carrier, of {@value #START_SAMPLES} starts: the
+     * setter's own path with nothing in its way, and no call of any wait.
+     *
+     * @return the longest start, or -1 if the starts did not all run within {@link #JOIN_TIMEOUT}
+     */
+    private static long startLatencyNanos() throws InterruptedException {
+        long deadline = System.nanoTime() + JOIN_TIMEOUT.toNanos();
+        long longest = 0;
+        // Sample -1 loads and links what a start runs, as it is for the setter, and is not counted.
+        for (int i = -1; i < START_SAMPLES; i++) {
+            long[] ranAt = new long[1];
+            long start = System.nanoTime();
+            Thread t = Thread.ofVirtual().name("waitkit-start-sample").start(() -> ranAt[0] = System.nanoTime());
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !t.join(Duration.ofNanos(left))) {
+                return -1;
             }
-        });
-        t.join();
-        Arrays.sort(overshoot);
-        return Math.max(0, overshoot[overshoot.length / 2]);
+            longest = i < 0 ? 0 : Math.max(longest, ranAt[0] - start);
+        }
+        return longest;
     }
 
     private static void monopoly(String scenario, WaitMethod wait, boolean pinned) throws Exception {
-        long wakeUp = wakeUpCostNanos();
-        long bound = (long) Bounds.widenUpper(CALL_NANOS + LIVENESS_WAKE_UPS * (double) wakeUp);
-        String boundOrigin = Units.nanos(bound) + " = one call of 1 ms + " + LIVENESS_WAKE_UPS + " x the wake-up cost "
-                + Units.nanos(wakeUp) + " of a virtual thread's sleep(1 ms) measured in this JVM";
+        long startLatency = startLatencyNanos();
+        if (startLatency < 0) {
+            error(scenario, wait, START_SAMPLES + " virtual threads started on the idle carrier did not all run "
+                    + "within " + JOIN_TIMEOUT + ": there is no carrier to measure against");
+        }
+        long bound = CarrierVerdict.livenessBound(CALL_NANOS, startLatency);
+        String boundOrigin = CarrierVerdict.livenessBoundOrigin(CALL_NANOS, startLatency);
 
         Object monitor = new Object();
         long[] carrierTid = {-1};
@@ -198,7 +223,6 @@ public class VirtualCarrierWorkload {
         }
         long windowEnd = System.nanoTime();
         ThreadCpu.SchedStat carrierAfter = ThreadCpu.schedStatOfThread(carrierTid[0]);
-        boolean ranInTime = setterRanAt != 0 && setterRanAt - start <= bound;
         abort = true;
         if (!waiter.join(JOIN_TIMEOUT) || !setter.join(JOIN_TIMEOUT)) {
             error(scenario, wait, "a virtual thread did not end within " + JOIN_TIMEOUT + " of the abort (waiter "
@@ -209,42 +233,25 @@ public class VirtualCarrierWorkload {
         }
 
         long window = windowEnd - start;
-        long runnable = carrierBefore == null || carrierAfter == null ? -1 : carrierAfter.runnableNanosSince(carrierBefore);
+        long cpu = carrierBefore == null || carrierAfter == null ? -1
+                : carrierAfter.cpuNanos() - carrierBefore.cpuNanos();
+        long queued = carrierBefore == null || carrierAfter == null ? -1
+                : carrierAfter.runQueueWaitNanos() - carrierBefore.runQueueWaitNanos();
+        long setterDelay = setterRanAt == 0 ? -1 : setterRanAt - start;
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("pinned", pinned);
-        numbers.put("wake_up_ns", wakeUp);
+        numbers.put("start_latency_ns", startLatency);
         numbers.put("bound_ns", bound);
-        numbers.put("setter_delay_ns", setterRanAt - start);
+        numbers.put("setter_delay_ns", setterDelay);
         numbers.put("waiter_calls", waiterCalls);
         numbers.put("window_ns", window);
-        numbers.put("carrier_runnable_ns", runnable);
+        numbers.put("carrier_cpu_ns", cpu);
+        numbers.put("carrier_runqueue_ns", queued);
         numbers.put("jdk", Runtime.version().toString());
-
-        String where = pinned ? "inside synchronized" : "unpinned";
-        if (ranInTime) {
-            ScenarioReport.send(scenario, wait, Verdict.pass("the setter virtual thread, started from a platform "
-                    + "thread, ran " + Units.nanos(setterRanAt - start) + " after its start, within " + boundOrigin
-                    + "; the waiter (" + where + ") made " + waiterCalls + " calls of " + wait.name()), numbers);
-        }
-        String carrier;
-        boolean contradicts;
-        if (runnable < 0) {
-            carrier = "the carrier's schedstat could not be read";
-            contradicts = false;
-        } else {
-            double share = (double) runnable / window;
-            carrier = "the carrier was runnable for " + Units.nanos(runnable) + " of the " + Units.nanos(window)
-                    + " window (" + Units.percent(share) + "): " + (share > 0.5
-                    ? "the waiter held it running" : "the waiter blocked the carrier thread itself");
-            contradicts = wait.kind() == WaitMethod.Kind.BLOCKS ? share > 0.5
-                    : wait.kind() != WaitMethod.Kind.UNKNOWN && share < 0.5;
-        }
-        String story = "the setter virtual thread, started from a platform thread, had not run " + Units.nanos(window)
-                + " after its start (bound " + boundOrigin + "); it ran only after the waiter was aborted, "
-                + Units.nanos(setterRanAt - start) + " after its start. The waiter (" + where + ") made " + waiterCalls
-                + " calls of " + wait.name() + " on the only carrier; " + carrier + " (JDK " + Runtime.version() + ")";
-        ScenarioReport.send(scenario, wait, Verdict.fail(contradicts ? Verdict.Mechanism.CPU_USE
-                : Verdict.Mechanism.STARVATION, story), numbers);
+        Verdict v = CarrierVerdict.judge(new CarrierVerdict.Figures(wait, pinned, waiterCalls, setterDelay, window,
+                bound, boundOrigin, cpu, queued));
+        ScenarioReport.send(scenario, wait, v.passed() ? v
+                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), numbers);
     }
 
     private static void counted(String scenario, WaitMethod wait) throws Exception {

@@ -111,7 +111,8 @@ public class VirtualHandOffScenario {
 
     private static final List<String> VM_OPTIONS = List.of("-Djdk.virtualThreadScheduler.parallelism=2",
             "-Djdk.virtualThreadScheduler.maxPoolSize=2");
-    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+    /** The workload's own worst case, and 10 s for the child JVM to start and exit. */
+    private static final Duration TIMEOUT = VirtualHandOffWorkload.WORST_CASE.plusSeconds(10);
 
     public static void main(String[] args) throws Exception {
         if (!args[0].equals("handoff")) {

@@ -30,6 +30,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
+import waitkit.HandOffVerdict;
 import waitkit.Platform;
 import waitkit.ScenarioReport;
 import waitkit.ThreadCpu;
@@ -60,7 +61,7 @@ import waitkit.WaitMethod;
  * producer or the consumer. Runnable time, not CPU time, so that a carrier
  * kept busy counts in full even when another process has its CPU.
  *
- * <p>Outcomes:
+ * <p>Outcomes ({@link HandOffVerdict}, which states the model behind the cut):
  * <ul>
  * <li>PASS: the carriers were runnable for at most half the time the
  *     producer waited beyond what they were in the parking baseline: the
@@ -71,15 +72,15 @@ import waitkit.WaitMethod;
  * <li>CPU_USE: they were runnable for more than half of it: the producer's
  *     wait held a carrier, which no other virtual thread could use meanwhile
  *     (a spin, or a yield with nothing else queued that puts the waiter
- *     straight back on the carrier). Half is the midpoint between a blocking
- *     wait, which leaves its carrier for nearly all its time, and one that
- *     keeps it, which holds it for nearly all; it is not measured, so
- *     {@code BOUND_FACTOR} does not widen it.</li>
- * <li>STARVATION: the consumer had not taken every item within
- *     {@value #DEADLINE_SECONDS} s: the producer's wait kept it from a
- *     carrier.</li>
+ *     straight back on the carrier).</li>
+ * <li>STARVATION: at the deadline of {@value #DEADLINE_SECONDS} s an item the
+ *     producer offered was still untaken: the producer's wait kept the
+ *     consumer from a carrier.</li>
  * <li>ERROR: the scheduler is not the two-carrier scheduler, a virtual thread
- *     threw or did not end, or the carriers' schedstat could not be read.</li>
+ *     threw or did not end, the carriers' schedstat could not be read, the
+ *     parking baseline did not finish, or the producer missed the deadline
+ *     though every item it offered was taken (its wait returned late: no
+ *     starvation).</li>
  * </ul>
  * Arguments: the number of hand-offs, and the consumer's delay in µs.
  */
@@ -91,9 +92,19 @@ public class VirtualHandOffWorkload {
     /** Hand-offs run, with the parking producer, before anything is measured. */
     private static final int WARM_UP_ROUNDS = 50;
 
+    /** How long one run of the hand-offs may take before it is judged unfinished. */
     static final long DEADLINE_SECONDS = 20;
 
-    private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+    /** How long a thread may take to end: the consumer after the producer, and each after an abort. */
+    static final Duration JOIN_TIMEOUT = Duration.ofSeconds(10);
+
+    /**
+     * The longest the workload runs before it reports: three runs (warm-up,
+     * parking, polling), each of at most the deadline, the consumer's end,
+     * and both ends after an abort.
+     */
+    static final Duration WORST_CASE = Duration.ofSeconds(DEADLINE_SECONDS).plus(JOIN_TIMEOUT.multipliedBy(3))
+            .multipliedBy(3);
 
     private static final Object ITEM = new Object();
 
@@ -106,21 +117,6 @@ public class VirtualHandOffWorkload {
     private static final long CARRIER_RECORD_CALLS = 1024;
 
     private static volatile boolean abort;
-
-    /**
-     * One run of the hand-offs.
-     *
-     * @param rounds            the hand-offs made
-     * @param elapsedNanos      from the start of both virtual threads until both ended
-     * @param waitedNanos       the producer's time waiting for the consumer, added up
-     * @param waitCalls         the calls of the wait under test (0 for the parking producer)
-     * @param carriers          the carriers that ran the producer or the consumer
-     * @param carriersRunnable  their runnable time during the run
-     * @param carriersCpu       their CPU time during the run
-     */
-    private record Run(int rounds, long elapsedNanos, long waitedNanos, long waitCalls, int carriers,
-                       long carriersRunnable, long carriersCpu) {
-    }
 
     public static void main(String[] args) throws Exception {
         int rounds = Integer.parseInt(args[0]);
@@ -136,18 +132,13 @@ public class VirtualHandOffWorkload {
         }
 
         handOffs(scenario, wait, null, WARM_UP_ROUNDS, consumerDelayNanos);
-        Run parking = handOffs(scenario, wait, null, rounds, consumerDelayNanos);
-        Run polling = handOffs(scenario, wait, wait, rounds, consumerDelayNanos);
-        if (polling.waitCalls() == 0 || polling.waitedNanos() <= 0) {
-            error(scenario, wait, "the producer made " + polling.waitCalls() + " calls of " + wait.name()
-                    + " and waited " + Units.nanos(polling.waitedNanos()) + " in " + rounds
-                    + " hand-offs: nothing was measured");
-        }
-
-        long extra = Math.max(0, polling.carriersRunnable() - parking.carriersRunnable());
-        double share = (double) extra / Math.max(1, polling.waitedNanos());
+        HandOffVerdict.Run parking = handOffs(scenario, wait, null, rounds, consumerDelayNanos);
+        HandOffVerdict.Run polling = parking.finished() ? handOffs(scenario, wait, wait, rounds, consumerDelayNanos)
+                : parking;
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("rounds", rounds);
+        numbers.put("offered", polling.offered());
+        numbers.put("taken", polling.taken());
         numbers.put("elapsed_ns", polling.elapsedNanos());
         numbers.put("producer_waited_ns", polling.waitedNanos());
         numbers.put("wait_calls", polling.waitCalls());
@@ -156,27 +147,18 @@ public class VirtualHandOffWorkload {
         numbers.put("carriers_cpu_ns", polling.carriersCpu());
         numbers.put("parking_elapsed_ns", parking.elapsedNanos());
         numbers.put("parking_carriers_runnable_ns", parking.carriersRunnable());
-        numbers.put("held_share", share);
+        numbers.put("held_share", HandOffVerdict.heldShare(parking, polling));
         numbers.put("jdk", Runtime.version().toString());
-        String story = rounds + " hand-offs with a producer polling with " + wait.name() + " took "
-                + Units.nanos(polling.elapsedNanos()) + ", the producer waiting " + Units.nanos(polling.waitedNanos())
-                + " in " + polling.waitCalls() + " calls; its " + polling.carriers() + " carriers were runnable for "
-                + Units.nanos(polling.carriersRunnable()) + " (" + Units.nanos(polling.carriersCpu())
-                + " on a CPU), against " + Units.nanos(parking.carriersRunnable()) + " for the same hand-offs with a "
-                + "producer parked until the consumer unparks it (" + Units.nanos(parking.elapsedNanos())
-                + "), measured first in this JVM: the wait kept carriers runnable for " + Units.nanos(extra)
-                + " more, " + Units.percent(share) + " of its waiting time" + (share > 1 ? " (over 100 %: more than "
-                + "one carrier at a time)" : "") + ", expected at most half (a blocking wait leaves its carrier for "
-                + "nearly all of it, a held carrier is runnable for nearly all of it) (JDK " + Runtime.version() + ")";
-        ScenarioReport.send(scenario, wait, share <= 0.5 ? Verdict.pass(story)
-                : Verdict.fail(Verdict.Mechanism.CPU_USE, story), numbers);
+        Verdict v = HandOffVerdict.judge(wait.name(), DEADLINE_SECONDS + " s", parking, polling);
+        ScenarioReport.send(scenario, wait, v.passed() ? v
+                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), numbers);
     }
 
     /**
      * Makes {@code rounds} hand-offs; {@code wait} null makes the producer
      * park until the consumer unparks it.
      */
-    private static Run handOffs(String scenario, WaitMethod reported, WaitMethod wait, int rounds,
+    private static HandOffVerdict.Run handOffs(String scenario, WaitMethod reported, WaitMethod wait, int rounds,
                                 long consumerDelayNanos) throws Exception {
         AtomicReference<Object> slot = new AtomicReference<>();
         AtomicReference<Throwable> threw = new AtomicReference<>();
@@ -185,6 +167,7 @@ public class VirtualHandOffWorkload {
         long[] waited = new long[1];
         long[] calls = new long[1];
         AtomicInteger taken = new AtomicInteger();
+        AtomicInteger offered = new AtomicInteger();
         Thread consumer = Thread.ofVirtual().name("waitkit-consumer").unstarted(() -> {
             try {
                 for (int r = 0; r < rounds; r++) {
@@ -211,6 +194,7 @@ public class VirtualHandOffWorkload {
                 for (int r = 0; r < rounds; r++) {
                     carriers.add(Platform.currentTid());
                     slot.set(ITEM);
+                    offered.incrementAndGet();
                     LockSupport.unpark(pair[1]);
                     long start = System.nanoTime();
                     while (slot.get() != null) {
@@ -247,7 +231,8 @@ public class VirtualHandOffWorkload {
             LockSupport.unpark(producer);
             LockSupport.unpark(consumer);
             boolean ended = producer.join(JOIN_TIMEOUT) && consumer.join(JOIN_TIMEOUT);
-            String what = "the consumer took " + taken.get() + " of " + rounds + " items in "
+            abort = false;
+            String what = "the consumer took " + taken.get() + " of " + offered.get() + " items offered in "
                     + Units.nanos(elapsed) + " while the producer waited with " + (wait == null ? "park" : wait.name());
             if (threw.get() != null) {
                 error(scenario, reported, what + ": a virtual thread threw " + threw.get());
@@ -256,13 +241,8 @@ public class VirtualHandOffWorkload {
                 error(scenario, reported, what + ", and a virtual thread did not end within " + JOIN_TIMEOUT
                         + " of the abort (producer " + producer.getState() + ", consumer " + consumer.getState() + ")");
             }
-            if (wait == null) {
-                error(scenario, reported, what + ": the parking hand-off, which runs before the wait under test, "
-                        + "did not finish, so there is nothing to compare with");
-            }
-            ScenarioReport.send(scenario, reported, Verdict.fail(Verdict.Mechanism.STARVATION, what
-                    + ": the producer's wait kept the consumer from a carrier (JDK " + Runtime.version() + ")"),
-                    Map.of("taken", taken.get(), "rounds", rounds));
+            return new HandOffVerdict.Run(rounds, offered.get(), taken.get(), false, elapsed, waited[0], calls[0], 0,
+                    0, 0);
         }
         if (threw.get() != null) {
             error(scenario, reported, "a virtual thread threw " + threw.get());
@@ -285,7 +265,8 @@ public class VirtualHandOffWorkload {
             error(scenario, reported, "of the carriers " + carriers + " that ran the virtual threads, " + found
                     + " were found in /proc/self/task, so their runnable time is not known");
         }
-        return new Run(rounds, elapsed, waited[0], calls[0], found, runnable, cpu);
+        return new HandOffVerdict.Run(rounds, offered.get(), taken.get(), true, elapsed, waited[0], calls[0], found,
+                runnable, cpu);
     }
 
     private static void error(String scenario, WaitMethod wait, String why) {

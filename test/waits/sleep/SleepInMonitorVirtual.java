@@ -41,8 +41,10 @@
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
-import waitkit.Units;
-import waitkit.Verdict;
+import waitkit.MonitorSleepVerdict;
+import waitkit.MonitorSleepVerdict.Ending;
+import waitkit.MonitorSleepVerdict.Expected;
+import waitkit.MonitorSleepVerdict.Figures;
 
 /**
  * A virtual thread that sleeps while it holds a monitor, on a scheduler with
@@ -62,19 +64,18 @@ import waitkit.Verdict;
  * ordering the scheduler has a whole second to show. What the kit's scenarios
  * draw from it: before 24, any wait inside {@code synchronized} on a virtual
  * thread holds a carrier, the way a spin does.
+ *
+ * <p>MonitorSleepVerdict judges the times the threads record and how each
+ * ended: a thread that threw or did not finish is an ERROR, never one of the
+ * two outcomes.
  */
 public class SleepInMonitorVirtual {
 
     /** The length of the sleep inside the monitor. */
     private static final long SLEEP_MILLIS = 1000;
 
-    /** How the JDK treats the carrier of a virtual thread sleeping in a monitor. */
-    enum Expected {
-        /** The other virtual thread runs while the sleeper sleeps. */
-        RELEASES_CARRIER,
-        /** The other virtual thread runs only after the sleep returned. */
-        PINS_CARRIER
-    }
+    /** How long each virtual thread may take to finish. */
+    private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(30);
 
     public static void main(String[] args) throws Exception {
         Expected expected = Expected.valueOf(args[0]);
@@ -82,35 +83,38 @@ public class SleepInMonitorVirtual {
         CountDownLatch holding = new CountDownLatch(1);
         long[] sleepStartAndEnd = new long[2];
         long[] otherRanAt = new long[1];
+        Throwable[] thrown = new Throwable[2];
 
+        // What a body throws is recorded for the verdict: a thread that threw
+        // is an ERROR, whatever times it left. The latch is counted down in
+        // any case, so that a sleeper that threw early does not hang main.
         Thread sleeper = Thread.ofVirtual().name("waitkit-sleeper-in-monitor").start(() -> {
-            synchronized (monitor) {
-                holding.countDown();
-                sleepStartAndEnd[0] = System.nanoTime();
-                try {
+            try {
+                synchronized (monitor) {
+                    holding.countDown();
+                    sleepStartAndEnd[0] = System.nanoTime();
                     Thread.sleep(SLEEP_MILLIS);
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException("the sleeper was interrupted", e);
+                    sleepStartAndEnd[1] = System.nanoTime();
                 }
-                sleepStartAndEnd[1] = System.nanoTime();
+            } catch (Throwable t) {
+                thrown[0] = t;
+            } finally {
+                holding.countDown();
             }
         });
         holding.await();
-        Thread other = Thread.ofVirtual().name("waitkit-other").start(() -> otherRanAt[0] = System.nanoTime());
-        if (!sleeper.join(Duration.ofSeconds(30)) || !other.join(Duration.ofSeconds(30))) {
-            Verdict.fail(Verdict.Mechanism.ERROR, "the virtual threads did not finish within 30 s").orThrow();
-        }
+        Thread other = Thread.ofVirtual().name("waitkit-other").start(() -> {
+            try {
+                otherRanAt[0] = System.nanoTime();
+            } catch (Throwable t) {
+                thrown[1] = t;
+            }
+        });
+        boolean sleeperFinished = sleeper.join(JOIN_TIMEOUT);
+        boolean otherFinished = other.join(JOIN_TIMEOUT);
 
-        boolean ranDuringSleep = otherRanAt[0] < sleepStartAndEnd[1];
-        String story = "the other virtual thread ran " + Units.nanos(otherRanAt[0] - sleepStartAndEnd[0])
-                + " after the sleeper began its " + SLEEP_MILLIS + " ms sleep inside synchronized, which returned after "
-                + Units.nanos(sleepStartAndEnd[1] - sleepStartAndEnd[0]) + " (JDK " + Runtime.version() + ")";
-        Expected actual = ranDuringSleep ? Expected.RELEASES_CARRIER : Expected.PINS_CARRIER;
-        if (actual == expected) {
-            Verdict.pass(expected + ": " + story).orThrow();
-        } else {
-            Verdict.fail(Verdict.Mechanism.CONTRACT, "expected " + expected + ", actual " + actual + ": " + story)
-                    .orThrow();
-        }
+        System.out.println("JDK " + Runtime.version() + ", sleep of " + SLEEP_MILLIS + " ms inside synchronized");
+        MonitorSleepVerdict.judge(expected, new Figures(sleepStartAndEnd[0], sleepStartAndEnd[1], otherRanAt[0],
+                new Ending(sleeperFinished, thrown[0]), new Ending(otherFinished, thrown[1]))).orThrow();
     }
 }
