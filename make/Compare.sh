@@ -20,9 +20,12 @@
 # directories, and prints jtreg's jtdiff of the verdicts and the kit's
 # evidence figures side by side, marking what changed.
 # Exit status: 0 when the verdicts agree, 1 when a test's verdict or a
-# recorded state changed, 2 for bad input, or a run that could not start or
+# recorded state changed, 2 for bad input, a run that could not start or
 # checked nothing (jtreg ran no test, every test was skipped, or the run
-# died): two runs of which one proves nothing cannot agree.
+# died), or figures that were not compared (EvidenceCompare failed, or a
+# thread-state histogram holds no samples; see figures_outcome in
+# make/common.sh): two runs of which one proves nothing cannot agree, and a
+# comparison that was not made is no agreement.
 
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -78,6 +81,7 @@ run_side candidate "$CAND_JDK" "${PATCH:-}"
 base_name="base $BASE_VERSION"
 cand_name="cand $CAND_VERSION${PATCH:+ +PATCH}"
 changed=0
+not_compared=()
 for name in "${NAMES[@]}"; do
     echo
     echo "=== $name: verdicts (jtdiff; rows only where the two runs differ) ==="
@@ -91,9 +95,18 @@ for name in "${NAMES[@]}"; do
     echo
     echo "=== $name: measured figures (kit evidence) ==="
     "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceCompare "$OUT/baseline/$name/evidence.jsonl" \
-        "$OUT/candidate/$name/evidence.jsonl" "$base_name" "$cand_name" | tee "$OUT/$name-figures.txt"
-    [ "${PIPESTATUS[0]}" -ne 3 ] || changed=1
+        "$OUT/candidate/$name/evidence.jsonl" "$base_name" "$cand_name" 2>&1 | tee "$OUT/$name-figures.txt"
+    status=${PIPESTATUS[0]}
+    reason=$(figures_outcome "$status" "$OUT/$name-figures.txt")
+    case $? in
+        1) changed=1 ;;
+        2) not_compared+=("$name: $reason;") ;;
+    esac
 done
 echo
 echo "compare: results kept in $OUT/baseline and $OUT/candidate; tables in $OUT/*-jtdiff.txt, $OUT/*-figures.txt"
+if [ "${#not_compared[@]}" -gt 0 ]; then
+    [ "$changed" -eq 0 ] || not_compared+=("besides, a verdict or a state changed (see the tables above)")
+    die "the two runs cannot be said to agree, as their figures were not compared:" "${not_compared[@]}"
+fi
 exit "$changed"

@@ -43,7 +43,9 @@ import waitkit.Units;
  * {@code make compare}: one row per measured figure found in both, with the
  * baseline's value, the candidate's, their ratio, and CHANGED where the
  * figure moved by a factor of two or more, a verdict differs, or a thread
- * state's share of the samples moved by a tenth or more.
+ * state's share of the samples moved by more than
+ * {@linkplain #STATE_SHARE_CHANGE_PERCENT 10 %}, and NOT COMPARED where a
+ * thread-state histogram holds no samples, so has no shares.
  * A factor of two is coarse on purpose: run-to-run noise in a latency
  * median on a shared machine stays well inside it, while the
  * changes worth a look (sub-millisecond sleep becoming real, a wait turning
@@ -54,7 +56,12 @@ import waitkit.Units;
  * state, outcome or verdict they record.
  * <p>
  * Usage: {@code EvidenceCompare <baseline.jsonl> <candidate.jsonl> <baseline name> <candidate name>};
- * exits with status 0, or 3 when a verdict or a thread state's share changed.
+ * exits with status 0 when every figure compared agrees, 3 when a verdict or
+ * a thread state's share changed, 4 when a figure could not be compared (a
+ * thread-state histogram of no samples), and 2 on a wrong command line.
+ * {@code make compare} takes any other status, such as 1 for an exception,
+ * for a comparison that was not made (see {@code figures_outcome} in
+ * make/common.sh).
  */
 public class EvidenceCompare {
 
@@ -63,13 +70,51 @@ public class EvidenceCompare {
             "refactor", "scenario");
     private static final List<String> TEXT_FIGURES = List.of("verdict", "state", "threw", "status_after");
 
+    /** Exit status when a verdict or a thread state's share changed. */
+    private static final int EXIT_CHANGED = 3;
+
+    /** Exit status when a figure could not be compared: a thread-state histogram of no samples. */
+    private static final int EXIT_NOT_COMPARED = 4;
+
     /**
-     * A state's share of the samples that counts as a change of state:
-     * ThreadStateContract's own tolerance (a blocking wait is TIMED_WAITING
-     * in at least 90 % of the samples).
+     * ThreadStateContract's threshold, in percent of the samples: a blocking
+     * wait passes when an observer sees it TIMED_WAITING in at least 90 % of
+     * them ({@code timedWaiting >= 0.9 * total} there; make/CheckCli.sh
+     * checks that the two agree).
      */
-    private static final double STATE_SHARE_CHANGE = 0.10;
+    static final int CONTRACT_TIMED_WAITING_PERCENT = 90;
+
+    /**
+     * How far, in percent of the samples, a state's share must move for a
+     * thread-state figure to count as CHANGED: by more than 100 % less
+     * ThreadStateContract's threshold. A TIMED_WAITING share that falls by
+     * more than that fails the contract from any share that passed it (from
+     * 100 % to below 90 %); a smaller move fails it only from a share near
+     * the threshold, and then the verdicts, which jtdiff compares, differ.
+     * <p>
+     * The sampling error of the counts is not the rule: a binomial standard
+     * error assumes independent samples, while one looping thread sampled
+     * every 200 µs gives samples that are not, and at a share of 0 or 100 %
+     * on both sides it is zero, so that one odd sample would be a change.
+     */
+    static final int STATE_SHARE_CHANGE_PERCENT = 100 - CONTRACT_TIMED_WAITING_PERCENT;
+
+    /** What the summary line says the state rule is and where it comes from. */
+    private static final String STATE_RULE = "a thread state's share moved by more than "
+            + STATE_SHARE_CHANGE_PERCENT + " % (100 % less ThreadStateContract's " + CONTRACT_TIMED_WAITING_PERCENT
+            + " % threshold for TIMED_WAITING: a fall of more than that fails the contract from any share that passed)";
+
     private static final Pattern STATE_COUNT = Pattern.compile("([A-Z_]+)=(\\d+)");
+
+    /** How two thread-state figures compare. */
+    enum StateComparison {
+        /** No state's share moved by more than {@link #STATE_SHARE_CHANGE_PERCENT}. */
+        SAME,
+        /** A state's share moved by more than {@link #STATE_SHARE_CHANGE_PERCENT}, or two plain states differ. */
+        MOVED,
+        /** A histogram holds no samples, so has no shares to compare. */
+        NO_SAMPLES
+    }
 
     public static void main(String[] args) throws IOException {
         if (args.length != 4) {
@@ -91,6 +136,7 @@ public class EvidenceCompare {
         int shown = 0;
         int changed = 0;
         boolean verdictChanged = false;
+        List<String> notCompared = new ArrayList<>();
         for (Map.Entry<String, String> e : new TreeMap<>(base).entrySet()) {
             String c = cand.get(e.getKey());
             if (c == null) {
@@ -100,6 +146,7 @@ public class EvidenceCompare {
             String b = e.getValue();
             String ratio = "";
             boolean moved;
+            String mark = "";
             Double bv = number(b);
             Double cv = number(c);
             boolean isNanos = e.getKey().endsWith("_ns");
@@ -108,24 +155,35 @@ public class EvidenceCompare {
                 ratio = Double.isInfinite(r) ? "inf" : String.format(Locale.ROOT, "%.2f", r);
                 moved = r >= CHANGE_FACTOR || r <= 1 / CHANGE_FACTOR;
             } else if (e.getKey().endsWith(" state")) {
-                moved = stateSharesMoved(b, c);
+                StateComparison comparison = compareStates(b, c);
+                moved = comparison == StateComparison.MOVED;
                 verdictChanged |= moved;
+                if (comparison == StateComparison.NO_SAMPLES) {
+                    mark = "NOT COMPARED";
+                    notCompared.add(e.getKey() + ": " + args[2] + " " + b + ", " + args[3] + " " + c);
+                }
             } else {
                 moved = !b.equals(c);
                 verdictChanged |= moved;
             }
             changed += moved ? 1 : 0;
             System.out.printf(Locale.ROOT, fmt, e.getKey(), show(b, isNanos), show(c, isNanos), ratio,
-                    moved ? "CHANGED" : "");
+                    moved ? "CHANGED" : mark);
         }
         List<String> onlyOne = new ArrayList<>();
         base.keySet().stream().filter(k -> !cand.containsKey(k)).forEach(k -> onlyOne.add(args[2] + " only: " + k));
         cand.keySet().stream().filter(k -> !base.containsKey(k)).forEach(k -> onlyOne.add(args[3] + " only: " + k));
         System.out.println();
         System.out.println(changed + " of " + shown + " figures CHANGED (a factor of " + CHANGE_FACTOR
-                + " or more, a different verdict, or a thread state's share moved by a tenth); " + onlyOne.size() + " measured in one run only");
+                + " or more, a different verdict, or " + STATE_RULE + "); " + onlyOne.size()
+                + " measured in one run only");
         onlyOne.forEach(s -> System.out.println("  " + s));
-        System.exit(verdictChanged ? 3 : 0);
+        if (!notCompared.isEmpty()) {
+            System.out.println(notCompared.size() + " of " + shown + " figures NOT COMPARED: a thread-state"
+                    + " histogram of no samples has no shares, so these runs can be said neither to agree nor to differ");
+            notCompared.forEach(s -> System.out.println("  " + s));
+        }
+        System.exit(!notCompared.isEmpty() ? EXIT_NOT_COMPARED : verdictChanged ? EXIT_CHANGED : 0);
     }
 
     // "<test> <kind> <identity fields> <figure>" -> value, in file order.
@@ -210,31 +268,47 @@ public class EvidenceCompare {
     }
 
     /**
-     * Tells whether two thread-state histograms ("{RUNNABLE=1,
-     * TIMED_WAITING=918}") differ: a state's share of the samples moved by
-     * {@link #STATE_SHARE_CHANGE} or more. The sample counts themselves differ
-     * on every run.
+     * Compares two thread-state figures. Histograms ("{RUNNABLE=1,
+     * TIMED_WAITING=918}") differ when a state's share of the samples moved
+     * by more than {@link #STATE_SHARE_CHANGE_PERCENT} percent; their sample
+     * counts themselves differ on every run. A histogram whose counts sum to
+     * zero ("{}" included) has no shares: {@link StateComparison#NO_SAMPLES}.
+     * Plain states ("TIMED_WAITING") differ when they are not the same.
+     *
+     * @param base the baseline's figure
+     * @param cand the candidate's figure
+     * @return how they compare
      */
-    static boolean stateSharesMoved(String base, String cand) {
-        Map<String, Double> b = stateShares(base);
-        Map<String, Double> c = stateShares(cand);
-        if (b.isEmpty() || c.isEmpty()) {
-            return !base.equals(cand);
+    static StateComparison compareStates(String base, String cand) {
+        Map<String, Long> b = stateCounts(base);
+        Map<String, Long> c = stateCounts(cand);
+        if (b == null || c == null) {
+            return base.equals(cand) ? StateComparison.SAME : StateComparison.MOVED;
+        }
+        long nb = b.values().stream().mapToLong(Long::longValue).sum();
+        long nc = c.values().stream().mapToLong(Long::longValue).sum();
+        if (nb == 0 || nc == 0) {
+            return StateComparison.NO_SAMPLES;
         }
         Set<String> states = new TreeSet<>(b.keySet());
         states.addAll(c.keySet());
-        return states.stream().anyMatch(st -> Math.abs(b.getOrDefault(st, 0.0) - c.getOrDefault(st, 0.0))
-                >= STATE_SHARE_CHANGE);
+        // |kb/nb - kc/nc| > p/100, in whole numbers so that a move of
+        // exactly p % is no change.
+        boolean moved = states.stream().anyMatch(st -> 100 * Math.abs(b.getOrDefault(st, 0L) * nc
+                - c.getOrDefault(st, 0L) * nb) > STATE_SHARE_CHANGE_PERCENT * nb * nc);
+        return moved ? StateComparison.MOVED : StateComparison.SAME;
     }
 
-    private static Map<String, Double> stateShares(String histogram) {
-        Map<String, Double> counts = new TreeMap<>();
-        Matcher m = STATE_COUNT.matcher(histogram);
-        while (m.find()) {
-            counts.put(m.group(1), Double.parseDouble(m.group(2)));
+    // The counts of a histogram "{STATE=n, ...}", or null for a plain state.
+    private static Map<String, Long> stateCounts(String figure) {
+        if (!figure.startsWith("{") || !figure.endsWith("}")) {
+            return null;
         }
-        double total = counts.values().stream().mapToDouble(Double::doubleValue).sum();
-        counts.replaceAll((state, n) -> n / total);
+        Map<String, Long> counts = new TreeMap<>();
+        Matcher m = STATE_COUNT.matcher(figure);
+        while (m.find()) {
+            counts.merge(m.group(1), Long.parseLong(m.group(2)), Long::sum);
+        }
         return counts;
     }
 

@@ -169,6 +169,12 @@ public class ThreadCpuTest {
             {"Notific..Thread", Role.VM},
             {"allocat..read-1", Role.APPLICATION},
             {"Referen", Role.APPLICATION},
+            // A long application name whose first 15 characters are a known
+            // name's cannot be told from it before JDK 26; from JDK 26 its
+            // last 6 characters tell it apart.
+            {"C2 Comp..adPool", Role.APPLICATION},
+            {"Referen..pool-1", Role.APPLICATION},
+            {"Innocuo..d-pool", Role.APPLICATION},
         };
     }
 
@@ -176,6 +182,83 @@ public class ThreadCpuTest {
     public void roleOf(String comm, Role expected) {
         Role actual = ThreadCpu.roleOf(comm);
         assertEquals(actual, expected, "roleOf('" + comm + "'): expected " + expected + ", got " + actual);
+    }
+
+    /**
+     * Full thread names: those HotSpot and the JDK give their threads (seen
+     * in thread dumps of JDK 17, 21, 25 and 27 under G1, Parallel, Serial, Z
+     * and Shenandoah, or made from the same patterns with longer numbers),
+     * and application names that share a known name's first characters, its
+     * first 15, or its first 7 and last 6 without being that name.
+     */
+    @DataProvider
+    public Object[][] fullNames() {
+        return new Object[][] {
+            {"Reference Handler", Role.REFERENCE_HANDLER},
+            {"C1 CompilerThread0", Role.COMPILER},
+            {"C2 CompilerThread1", Role.COMPILER},
+            {"C2 CompilerThread12", Role.COMPILER},
+            {"C2 CompilerThread123456", Role.COMPILER},
+            {"JVMCI CompilerThread0", Role.COMPILER},
+            {"JVMCI-native CompilerThread0", Role.COMPILER},
+            {"GC Thread#0", Role.GC},
+            {"GC Thread#123456", Role.GC},
+            {"G1 Refine Control", Role.GC},
+            {"G1 Refinement Workers#0", Role.GC},
+            {"Shenandoah Control Thread", Role.GC},
+            {"Shenandoah GC Threads#0", Role.GC},
+            {"ShenWorker#0", Role.GC},
+            {"ZWorkerYoung#0", Role.GC},
+            {"ZUncommitter#0", Role.GC},
+            {"Common-Cleaner", Role.CLEANER},
+            {"Cleaner-12", Role.CLEANER},
+            {"Cleaner-12345678", Role.CLEANER},
+            {"InnocuousThread-1", Role.CLEANER},
+            {"InnocuousThread-12", Role.CLEANER},
+            {"VM Periodic Task Thread", Role.VM},
+            {"Signal Dispatcher", Role.VM},
+            {"Monitor Deflation Thread", Role.VM},
+            {"Notification Thread", Role.VM},
+            {"Service Thread", Role.VM},
+            {"Finalizer", Role.VM},
+            // Application threads that begin like a known name.
+            {"Compile-worker-1", Role.APPLICATION},
+            {"C2 Compaction worker", Role.APPLICATION},
+            {"JVMCI-compile-queue", Role.APPLICATION},
+            {"GC Thread-worker-1", Role.APPLICATION},
+            {"GC Thread#worker-1", Role.APPLICATION},
+            {"ZDirector-worker-1", Role.APPLICATION},
+            {"Reference-cache-cleanup", Role.APPLICATION},
+            {"Common-Pool-worker-1", Role.APPLICATION},
+            {"Common-Cleaner-2", Role.APPLICATION},
+            {"Cleaner-worker-1", Role.APPLICATION},
+            {"Innocuous-queue-worker", Role.APPLICATION},
+            {"Signal event-queue", Role.APPLICATION},
+            {"Monitor-worker-1", Role.APPLICATION},
+            {"Notification sender-1", Role.APPLICATION},
+            {"Service-worker-1", Role.APPLICATION},
+            {"Service Threads", Role.APPLICATION},
+            {"Finalizer-pool-1", Role.APPLICATION},
+            {"Finalizer2", Role.APPLICATION},
+        };
+    }
+
+    /**
+     * The kernel holds a thread's name whole up to 15 characters; a longer
+     * one as its first 15 characters before JDK 26, and from JDK 26
+     * (JDK-8368124) as its first 7, "..", and its last 6. Each of the three
+     * forms of a name gets the name's role, and no other name's.
+     */
+    @Test(dataProvider = "fullNames")
+    public void everyKernelFormOfANameGetsItsRole(String name, Role expected) {
+        String truncated = name.length() > 15 ? name.substring(0, 15) : name;
+        String abbreviated = name.length() > 15 ? name.substring(0, 7) + ".." + name.substring(name.length() - 6)
+                : name;
+        for (String form : List.of(name, truncated, abbreviated)) {
+            Role actual = ThreadCpu.roleOf(form);
+            assertEquals(actual, expected, "roleOf('" + form + "'), a kernel form of the thread name '" + name
+                    + "': expected " + expected + ", got " + actual);
+        }
     }
 
     /**

@@ -23,7 +23,7 @@
  * @test id=reference-handler
  * @summary Before JDK 26 a dropped direct buffer is freed by a jdk.internal.ref.Cleaner, which the Reference Handler runs itself
  * @requires jdk.version.major < 26
- * @modules java.base/java.nio:open
+ * @modules java.base/java.nio:open jdk.management
  * @library /lib
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers REFERENCE_HANDLER
  */
@@ -33,20 +33,31 @@
  * @bug 8344332
  * @summary From JDK 26 a dropped direct buffer is freed by BufferCleaner's own thread or by an allocating thread, and the kit counts that thread as a cleaner
  * @requires jdk.version.major >= 26
- * @modules java.base/java.nio:open
+ * @modules java.base/java.nio:open jdk.management
  * @library /lib
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers BUFFER_CLEANER
  */
 
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import javax.management.ObjectName;
 
 import waitkit.JdkWaitLoop;
 import waitkit.ThreadCpu;
+import waitkit.ThreadCpu.Role;
 import waitkit.Verdict;
 
 /**
@@ -67,9 +78,13 @@ import waitkit.Verdict;
  *     application's account.</li>
  * </ul>
  * The test allocates and drops direct buffers until their memory has been
- * reused under a 16 MiB limit, names the class of a buffer's cleaner, finds
- * the threads that run cleaners by their stacks, and checks that the kit
- * counts at least as many threads as cleaners by their kernel names.
+ * reused under a 16 MiB limit, names the class of a buffer's cleaner, and
+ * finds the threads that free memory: the Reference Handler (by its class),
+ * and the threads that run cleaners (by their stacks). It finds each one's
+ * kernel thread id in a thread dump and checks, thread by thread, that the
+ * kit gives that id the thread's role: the threads the kit counts as
+ * {@link Role#REFERENCE_HANDLER} and as {@link Role#CLEANER} by their
+ * kernel names must be these threads, no fewer and no others.
  */
 public class WhoCleansDirectBuffers {
 
@@ -87,6 +102,17 @@ public class WhoCleansDirectBuffers {
     /** The loop of BufferCleaner's thread, JDK 26+. */
     private static final String BUFFER_CLEANER_LOOP = "java.nio.BufferCleaner$CleaningRunnable";
 
+    /** The class of the Reference Handler thread. */
+    private static final String REFERENCE_HANDLER_CLASS = "java.lang.ref.Reference$ReferenceHandler";
+
+    /**
+     * A thread's first line in a thread dump: its quoted name, its Java thread
+     * id after '#', and its kernel thread id as nid, hexadecimal on JDK 17
+     * ({@code nid=0x2817}) and decimal from JDK 19 ({@code nid=10343}).
+     */
+    private static final Pattern DUMP_HEADER = Pattern.compile(
+            "^\".*\" #(\\d+) .*? nid=(0x[0-9a-fA-F]+|\\d+) ", Pattern.MULTILINE);
+
     public static void main(String[] args) throws Exception {
         Expected expected = Expected.valueOf(args[0]);
         ByteBuffer buffer = ByteBuffer.allocateDirect(4096);
@@ -101,15 +127,44 @@ public class WhoCleansDirectBuffers {
 
         Map<Thread, StackTraceElement[]> stacks = Thread.getAllStackTraces();
         Optional<Thread> bufferCleaner = threadsRunning(stacks, BUFFER_CLEANER_LOOP).stream().findFirst();
-        long runningCleaners = threadsRunning(stacks, BUFFER_CLEANER_LOOP).size()
-                + threadsRunning(stacks, CLEANER_LOOP).size();
-        List<String> countedAsCleaners = ThreadCpu.snapshot().stream().map(ThreadCpu.Usage::name)
-                .filter(name -> ThreadCpu.roleOf(name) == ThreadCpu.Role.CLEANER).toList();
+        // The threads that take a dropped buffer's memory back, with the role
+        // the kit must give each: the Reference Handler, which runs a
+        // jdk.internal.ref.Cleaner itself (and from JDK 26 hands a
+        // BufferCleaner cleaner on), and the threads that run cleaners.
+        Map<Thread, Role> freers = new LinkedHashMap<>();
+        stacks.keySet().stream().filter(t -> t.getClass().getName().equals(REFERENCE_HANDLER_CLASS))
+                .forEach(t -> freers.put(t, Role.REFERENCE_HANDLER));
+        threadsRunning(stacks, BUFFER_CLEANER_LOOP).forEach(t -> freers.put(t, Role.CLEANER));
+        threadsRunning(stacks, CLEANER_LOOP).forEach(t -> freers.put(t, Role.CLEANER));
+
+        Map<Long, Integer> tidOfJavaThread = kernelTids();
+        Map<Integer, String> kernelNames = new HashMap<>();
+        ThreadCpu.snapshot().forEach(u -> kernelNames.put(u.tid(), u.name()));
+        Map<Role, Map<Integer, String>> expectedByRole = new TreeMap<>();
+        Map<Role, Map<Integer, String>> countedByRole = new TreeMap<>();
+        List<String> unknown = new ArrayList<>();
+        for (Map.Entry<Thread, Role> e : freers.entrySet()) {
+            Integer tid = tidOfJavaThread.get(javaId(e.getKey()));
+            if (tid == null || !kernelNames.containsKey(tid)) {
+                unknown.add("'" + e.getKey().getName() + "' (kernel thread id "
+                        + (tid == null ? "not in the thread dump" : tid + ", not in /proc/self/task") + ")");
+                continue;
+            }
+            expectedByRole.computeIfAbsent(e.getValue(), r -> new TreeMap<>())
+                    .put(tid, describe(e.getKey().getName(), tid, kernelNames.get(tid)));
+        }
+        for (Map.Entry<Integer, String> e : kernelNames.entrySet()) {
+            Role role = ThreadCpu.roleOf(e.getValue());
+            if (role == Role.REFERENCE_HANDLER || role == Role.CLEANER) {
+                countedByRole.computeIfAbsent(role, r -> new TreeMap<>())
+                        .put(e.getKey(), describe(null, e.getKey(), e.getValue()));
+            }
+        }
         String story = "JDK " + Runtime.version() + ": a direct buffer's cleaner is a " + cleanerClass + "; "
                 + bufferCleaner.map(t -> "BufferCleaner's queue is run by the thread '" + t.getName() + "'")
                         .orElse("no thread runs java.nio.BufferCleaner's queue")
-                + "; " + runningCleaners + " threads run cleaners, the kit counts " + countedAsCleaners
-                + " as cleaners";
+                + "; the threads that take memory back: " + show(expectedByRole)
+                + "; the threads the kit counts in those roles: " + show(countedByRole);
 
         switch (expected) {
             case REFERENCE_HANDLER -> require(cleanerClass.equals("jdk.internal.ref.Cleaner") && bufferCleaner.isEmpty(),
@@ -121,9 +176,56 @@ public class WhoCleansDirectBuffers {
         require(kitSaysBufferCleaner == (expected == Expected.BUFFER_CLEANER), "expected the kit's "
                 + "JdkWaitLoop.BitsBackOff.whoFreesBuffers() to name the " + expected + " side, actual: '"
                 + JdkWaitLoop.BitsBackOff.whoFreesBuffers() + "'", story);
-        require(countedAsCleaners.size() >= runningCleaners, "expected the kit to count each of the "
-                + runningCleaners + " threads that run cleaners as " + ThreadCpu.Role.CLEANER, story);
+        require(unknown.isEmpty(), "expected a kernel thread id for each thread that takes memory back; none for "
+                + unknown, story);
+        require(expectedByRole.containsKey(Role.REFERENCE_HANDLER), "expected to find the Reference Handler",
+                story);
+        for (Role role : List.of(Role.REFERENCE_HANDLER, Role.CLEANER)) {
+            Map<Integer, String> want = expectedByRole.getOrDefault(role, Map.of());
+            Map<Integer, String> got = countedByRole.getOrDefault(role, Map.of());
+            require(want.keySet().equals(got.keySet()), "expected the kit to count as " + role + " exactly "
+                    + want.values() + "; it counts " + got.values() + " (missed: " + minus(want, got)
+                    + ", counted wrongly: " + minus(got, want) + ")", story);
+        }
         Verdict.pass(expected + ": " + story).orThrow();
+    }
+
+    /**
+     * Reads the kernel thread id of every Java thread from a thread dump.
+     *
+     * @return the kernel thread id by Java thread id
+     */
+    private static Map<Long, Integer> kernelTids() throws Exception {
+        String dump = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+                new ObjectName("com.sun.management:type=DiagnosticCommand"), "threadPrint",
+                new Object[] {new String[0]}, new String[] {String[].class.getName()});
+        Map<Long, Integer> tids = new HashMap<>();
+        Matcher m = DUMP_HEADER.matcher(dump);
+        while (m.find()) {
+            String nid = m.group(2);
+            tids.put(Long.parseLong(m.group(1)), nid.startsWith("0x")
+                    ? Integer.parseInt(nid.substring(2), 16) : Integer.parseInt(nid));
+        }
+        return tids;
+    }
+
+    // Thread.threadId(), which replaces getId() from JDK 19, is not in JDK 17.
+    @SuppressWarnings("deprecation")
+    private static long javaId(Thread t) {
+        return t.getId();
+    }
+
+    private static String describe(String javaName, int tid, String kernelName) {
+        return (javaName == null ? "" : "'" + javaName + "' ") + "tid " + tid + " kernel name '" + kernelName + "'";
+    }
+
+    private static String show(Map<Role, Map<Integer, String>> threadsByRole) {
+        return threadsByRole.isEmpty() ? "none" : threadsByRole.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue().values()).collect(Collectors.joining(", "));
+    }
+
+    private static List<String> minus(Map<Integer, String> a, Map<Integer, String> b) {
+        return a.entrySet().stream().filter(e -> !b.containsKey(e.getKey())).map(Map.Entry::getValue).toList();
     }
 
     private static List<Thread> threadsRunning(Map<Thread, StackTraceElement[]> stacks, String className) {
