@@ -44,7 +44,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The child is always reaped: {@link ChildReaper} kills it when it outlives
  * its timeout or the test JVM exits, and {@link ParentWatchdog}, the child's
- * entry point, halts it when the test JVM is killed outright. The options of
+ * entry point, ends it when the test JVM is killed outright. The options of
  * make's {@code PATCH=} and of a mutant are merged by {@link PatchOptions}.
  */
 public final class ChildJvm {
@@ -82,6 +82,20 @@ public final class ChildJvm {
     private CpuQuotaGroup group;
     /** The time after which a child is killed unless {@link #timeout} says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * How long a stream of a child that has exited may stay open before its
+     * text is taken as it is. The stream's writers are the child and the
+     * processes that inherited the stream from it. A child that exited on its
+     * own closed its end; one killed by {@link ChildReaper#kill} was killed
+     * with its descendants, and they have exited within
+     * {@link ChildReaper#EXIT_WITHIN}. What is left in the pipe then, at most
+     * its capacity of 64 KiB, takes the drain thread microseconds to read. A
+     * stream still open after that is held by a process that outlives the
+     * child (one that escaped the kill, or that a child left running), and its
+     * text is marked as cut off.
+     */
+    private static final Duration STREAM_CLOSED_WITHIN = ChildReaper.EXIT_WITHIN;
 
     private Duration timeout = DEFAULT_TIMEOUT;
     private String classPath = System.getProperty("test.class.path", System.getProperty("java.class.path"));
@@ -166,7 +180,7 @@ public final class ChildJvm {
     }
 
     /**
-     * Returns the command line {@link #run()} will execute.
+     * Returns the command line {@link #run()} and {@link #start()} execute.
      *
      * @return the command
      * @throws IllegalStateException if the CPU budget exceeds the CPUs allowed
@@ -230,7 +244,7 @@ public final class ChildJvm {
         double factor = Double.parseDouble(System.getProperty("test.timeout.factor", "1"));
         long timeoutNanos = (long) (timeout.toNanos() * Math.max(1.0, factor));
         long start = System.nanoTime();
-        Process p = ChildReaper.track(new ProcessBuilder(cmd).start());
+        Process p = start(cmd);
         try {
             Drain out = new Drain(p.getInputStream());
             Drain err = new Drain(p.getErrorStream());
@@ -239,13 +253,35 @@ public final class ChildJvm {
                 ChildReaper.kill(p);
             }
             long elapsed = System.nanoTime() - start;
-            return new Result(cmd, p.exitValue(), !exited, elapsed, out.text(), err.text());
+            long closedBy = System.nanoTime() + STREAM_CLOSED_WITHIN.toNanos();
+            return new Result(cmd, p.exitValue(), !exited, elapsed, out.text(closedBy), err.text(closedBy));
         } finally {
             if (p.isAlive()) {
                 ChildReaper.kill(p);
             }
             ChildReaper.untrack(p);
         }
+    }
+
+    /**
+     * Starts the child and returns at once, for a caller that reads the
+     * child's output as it comes and decides when the child ends. The child
+     * is started as {@link #run()} starts it, {@link ParentWatchdog} and
+     * all, and is {@linkplain ChildReaper#track tracked}, so that it is
+     * killed if it is still alive when this JVM exits; the timeout does not
+     * apply. The caller reads both of its streams, or a child that writes
+     * much blocks, and ends it with {@link ChildReaper#kill} and
+     * {@link ChildReaper#untrack}.
+     *
+     * @return the child, tracked
+     * @throws IOException if it cannot be started
+     */
+    public Process start() throws IOException {
+        return start(command());
+    }
+
+    private static Process start(List<String> cmd) throws IOException {
+        return ChildReaper.track(new ProcessBuilder(cmd).start());
     }
 
     private static final class Drain extends Thread {
@@ -273,10 +309,17 @@ public final class ChildJvm {
             }
         }
 
-        String text() throws InterruptedException {
-            join(5_000);
+        // The text once the stream is closed, or as it is at closedBy (System.nanoTime()).
+        String text(long closedBy) throws InterruptedException {
+            long millis = TimeUnit.NANOSECONDS.toMillis(closedBy - System.nanoTime());
+            if (millis > 0) {
+                join(millis);
+            }
             synchronized (buffer) {
-                return buffer.toString(StandardCharsets.UTF_8);
+                String text = buffer.toString(StandardCharsets.UTF_8);
+                return !isAlive() ? text : text + (text.isEmpty() || text.endsWith("\n") ? "" : "\n")
+                        + "waitkit: this stream was still open " + Units.nanos(STREAM_CLOSED_WITHIN.toNanos())
+                        + " after the child JVM exited; the text ends here\n";
             }
         }
     }

@@ -22,6 +22,12 @@
 
 package waitkit;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -33,6 +39,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * that case from the child's side.
  */
 public final class ChildReaper {
+
+    /**
+     * The time within which a child killed with SIGKILL, here or by its own
+     * {@link ParentWatchdog}, has exited, and so have the descendants killed
+     * with it: {@link CpuQuotaGroup#EXIT_WITHIN}, since a child may run in a
+     * group throttled by its CPU quota ({@link ChildJvm#inGroup}).
+     */
+    public static final Duration EXIT_WITHIN = CpuQuotaGroup.EXIT_WITHIN;
 
     private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
 
@@ -66,6 +80,31 @@ public final class ChildReaper {
      */
     public static void untrack(Process child) {
         LIVE.remove(child);
+    }
+
+    /**
+     * Tells whether a process has not exited. {@link ProcessHandle#isAlive}
+     * is true for a zombie, a process that has exited and that its parent has
+     * not reaped yet: it holds no CPU, no memory and no place in a cgroup, and
+     * the parent of an orphan is an init process, which may take seconds to
+     * reap it.
+     *
+     * @param p the process
+     * @return whether it is alive and not a zombie
+     */
+    public static boolean running(ProcessHandle p) {
+        if (!p.isAlive()) {
+            return false;
+        }
+        try {
+            // pid (comm) state ...: comm may contain spaces and parentheses.
+            String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+            return stat.charAt(stat.lastIndexOf(')') + 2) != 'Z';
+        } catch (NoSuchFileException e) {
+            return false;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

@@ -27,6 +27,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +49,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <li>a shutdown hook closes the groups still open when this JVM exits
  *     (jtreg's timeout handling ends a test JVM that way);</li>
  * <li>a child started in a group is told its group ({@value #PROPERTY}), and
- *     its {@link ParentWatchdog}, which halts it when this JVM is killed
+ *     its {@link ParentWatchdog}, which ends it when this JVM is killed
  *     outright, first moves it out of the group and removes the group
  *     ({@link #leave});</li>
  * <li>{@link #create} and {@link #unavailableReason} first remove the groups
@@ -61,20 +62,41 @@ public final class CpuQuotaGroup implements AutoCloseable {
     /** The system property that tells a child JVM the group it runs in. */
     public static final String PROPERTY = "waitkit.cgroup";
 
+    /**
+     * The time within which a process killed with SIGKILL has exited, also
+     * from inside a group throttled by its quota.
+     *
+     * <p>The kernel acts on SIGKILL when each thread of the process next runs.
+     * A process in a group that has used up its quota runs again only when
+     * the next period refills the quota: after at most one period, 1 s at
+     * most (the kernel's limit on {@code cpu.cfs_period_us} and on the period
+     * of {@code cpu.max}; the kit's groups use 100 ms). Then the process
+     * frees its address space and exits. Measured on two CPUs, for the child
+     * JVM of a quota scenario (a yielding waiter, half a CPU per 100 ms)
+     * killed 15 times: 5 to 9 ms, and 54 to 61 ms the 3 times its group was
+     * throttled. The bound is the longest period plus 1 s for the exit, a
+     * hundred times what was measured, for a larger heap or a loaded machine.
+     * It bounds the exit, not the reaping: an exited process is in no group
+     * even while it is a zombie, but {@link ProcessHandle#isAlive} is true
+     * until its parent reaps it, which the JDK does at once for a process it
+     * started, and an init process does for an orphan when it gets to it
+     * (every 1.8 s or so on the machine measured).
+     */
+    public static final Duration EXIT_WITHIN = Duration.ofSeconds(2);
+
+    /**
+     * The time within which a group whose processes were killed can be
+     * removed: the kernel refuses to remove a group while a task is in it,
+     * and takes a task out when it exits, so this is {@link #EXIT_WITHIN}.
+     */
+    public static final Duration REMOVAL_WITHIN = EXIT_WITHIN;
+
     private static final String PREFIX = "waitkit-";
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     private static final Set<CpuQuotaGroup> OPEN = ConcurrentHashMap.newKeySet();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (CpuQuotaGroup g : OPEN) {
-                try {
-                    g.close();
-                } catch (IOException | RuntimeException e) {
-                    System.err.println("waitkit: " + e.getMessage());
-                }
-            }
-        }, "waitkit-cgroup-remover"));
+        Runtime.getRuntime().addShutdownHook(new Thread(CpuQuotaGroup::closeAll, "waitkit-cgroup-remover"));
     }
 
     /**
@@ -286,7 +308,8 @@ public final class CpuQuotaGroup implements AutoCloseable {
     /**
      * Kills every process still in the group, then removes it.
      *
-     * @throws IOException if the group is still there after two seconds
+     * @throws IOException if the group is still there {@link #REMOVAL_WITHIN}
+     *         after its processes were killed
      */
     @Override
     public void close() throws IOException {
@@ -301,8 +324,24 @@ public final class CpuQuotaGroup implements AutoCloseable {
     }
 
     /**
+     * Closes every group this JVM created and has not closed: what the
+     * shutdown hook does, and what {@link ParentWatchdog} does before it
+     * ends a JVM whose parent is gone. A group that cannot be removed is
+     * reported on standard error.
+     */
+    static void closeAll() {
+        for (CpuQuotaGroup g : OPEN) {
+            try {
+                g.close();
+            } catch (IOException | RuntimeException e) {
+                System.err.println("waitkit: " + e.getMessage());
+            }
+        }
+    }
+
+    /**
      * Moves this process out of its group into the group's parent and
-     * removes the group: what a child JVM does when it halts because its
+     * removes the group: what a child JVM does when it ends because its
      * parent is gone. Its descendants must have been killed first.
      *
      * @param dir the group's directory, from {@value #PROPERTY}
@@ -357,9 +396,9 @@ public final class CpuQuotaGroup implements AutoCloseable {
 
     // Kills the group's processes, then removes the directory; the kernel
     // refuses to while a task is still in it, which lasts until each killed
-    // process has been reaped.
+    // process has exited (REMOVAL_WITHIN).
     private static void remove(Path dir) throws IOException {
-        long deadline = System.nanoTime() + 2_000_000_000L;
+        long deadline = System.nanoTime() + REMOVAL_WITHIN.toNanos();
         while (true) {
             try {
                 for (String pid : Files.readAllLines(dir.resolve("cgroup.procs"))) {
@@ -373,8 +412,9 @@ public final class CpuQuotaGroup implements AutoCloseable {
                 return;
             } catch (IOException e) {
                 if (System.nanoTime() > deadline) {
-                    throw new IOException("the cgroup " + dir + " is still there two seconds after its processes "
-                            + "were killed: " + e, e);
+                    throw new IOException("the cgroup " + dir + ": expected it removed within "
+                            + Units.nanos(REMOVAL_WITHIN.toNanos()) + " after its processes were killed, actual: "
+                            + "still there: " + e, e);
                 }
                 try {
                     Thread.sleep(20);

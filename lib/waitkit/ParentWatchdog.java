@@ -22,19 +22,39 @@
 
 package waitkit;
 
+import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 
 /**
  * The entry point of every child JVM that {@link ChildJvm} starts: a daemon
- * thread halts this JVM, with its descendants, as soon as the parent is gone,
+ * thread ends this JVM, with its descendants, as soon as the parent is gone,
  * so a test JVM killed with SIGKILL (which runs no shutdown hook) leaves no
- * child behind, and no cgroup ({@link CpuQuotaGroup#leave}); then the real
- * main class runs.
+ * child behind, and no cgroup: neither the groups this JVM created
+ * ({@link CpuQuotaGroup#create}), nor the one it runs in
+ * ({@link CpuQuotaGroup#leave}); then the real main class runs.
+ *
+ * <p>The watchdog ends the JVM with SIGKILL to itself, which stops every
+ * thread at once, so the JVM has exited within
+ * {@link ChildReaper#EXIT_WITHIN}. {@link Runtime#halt} would first wait for
+ * the threads in native code to block: at least 300 ms when one is blocked in
+ * a system call (the process reaper, a reader of a child's output), and up to
+ * 10 s while a compiler thread compiles (HotSpot's {@code VM_Exit}). Where no
+ * {@code kill} command can be run, it halts.
  */
 public final class ParentWatchdog {
+
+    /**
+     * How often the watchdog looks whether the parent is alive, and so the
+     * longest a child JVM runs on after its parent is gone before it starts
+     * to end itself. Each look reads one file under /proc, so looking ten
+     * times a second costs nothing a test measures, and a tenth of a second
+     * is short against every timeout of the kit.
+     */
+    public static final Duration POLL_INTERVAL = Duration.ofMillis(100);
 
     private ParentWatchdog() {
     }
@@ -53,19 +73,27 @@ public final class ParentWatchdog {
         Thread watchdog = new Thread(() -> {
             while (parent != null && parent.isAlive()) {
                 try {
-                    Thread.sleep(100);
+                    Thread.sleep(POLL_INTERVAL.toMillis());
                 } catch (InterruptedException e) {
                     return;
                 }
             }
-            System.err.println("waitkit: parent JVM " + args[0] + " is gone; halting this child JVM");
-            // halt() runs no shutdown hooks: whatever this JVM started must go first.
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
-            String group = System.getProperty(CpuQuotaGroup.PROPERTY);
-            if (group != null) {
-                CpuQuotaGroup.leave(Path.of(group));
+            System.err.println("waitkit: parent JVM " + args[0] + " is gone; ending this child JVM");
+            // No shutdown hook runs: whatever this JVM started must go first,
+            // then the groups it created, which wait for those processes to
+            // exit, then the group it runs in.
+            try {
+                ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+                CpuQuotaGroup.closeAll();
+                String group = System.getProperty(CpuQuotaGroup.PROPERTY);
+                if (group != null) {
+                    CpuQuotaGroup.leave(Path.of(group));
+                }
+            } catch (RuntimeException | Error e) {
+                // The JVM ends all the same: a child left running is the worse leak.
+                System.err.println("waitkit: cleaning up before the end of this JVM failed: " + e);
             }
-            Runtime.getRuntime().halt(3);
+            killThisJvm();
         }, "waitkit-parent-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
@@ -75,5 +103,20 @@ public final class ParentWatchdog {
         } catch (InvocationTargetException e) {
             throw e.getCause();
         }
+    }
+
+    // SIGKILL to this JVM, which returns only where kill cannot be run or
+    // fails; then halt.
+    private static void killThisJvm() {
+        String pid = Long.toString(ProcessHandle.current().pid());
+        try {
+            Process kill = new ProcessBuilder("kill", "-KILL", pid).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            System.err.println("waitkit: kill -KILL " + pid + ": expected this JVM to end, actual: kill exited with "
+                    + kill.waitFor() + "; halting");
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            System.err.println("waitkit: kill -KILL " + pid + " could not be run (" + e + "); halting");
+        }
+        Runtime.getRuntime().halt(3);
     }
 }

@@ -21,12 +21,15 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ChildJvm: the CPU budget, the timeout, reaping and the exit code of a child JVM
+ * @summary Unit tests of waitkit.ChildJvm: the CPU budget, the timeout, reaping, the exit code and the output of a child JVM, and its end when its parent is killed
  * @requires waitkit.taskset
  * @library /lib
  * @run testng/othervm ChildJvmTest
  */
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,8 +42,11 @@ import java.util.concurrent.FutureTask;
 import org.testng.annotations.Test;
 
 import waitkit.ChildJvm;
+import waitkit.ChildReaper;
+import waitkit.ParentWatchdog;
 import waitkit.PatchOptions;
 import waitkit.Platform;
+import waitkit.Units;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -77,6 +83,45 @@ public class ChildJvmTest {
     public static class Exit7 {
         public static void main(String[] args) {
             System.exit(7);
+        }
+    }
+
+    /** Child main: says it runs, then outlives any timeout the test gives it. */
+    public static class ReadyThenSleep60 {
+        public static void main(String[] args) throws Exception {
+            System.out.println("ready");
+            System.out.flush();
+            Thread.sleep(60_000);
+        }
+    }
+
+    /**
+     * Child main: starts a ReadyThenSleep60 child JVM through
+     * ChildJvm.start(), and once that runs (its watchdog too), says its pid
+     * and waits for it.
+     */
+    public static class StartSleep60 {
+        public static void main(String[] args) throws Exception {
+            Process p = ChildJvm.of(ReadyThenSleep60.class.getName()).start();
+            String line = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            if (!"ready".equals(line)) {
+                throw new RuntimeException("first line of the child: expected 'ready', actual: " + line);
+            }
+            System.out.println(p.pid());
+            System.out.flush();
+            p.waitFor();
+        }
+    }
+
+    /**
+     * Child main: starts {@code sleep 60}, which inherits this JVM's output
+     * and so keeps it open, says its pid, and exits.
+     */
+    public static class LeaveOutputOpen {
+        public static void main(String[] args) throws Exception {
+            Process sleep = new ProcessBuilder("sleep", "60").inheritIO().start();
+            System.out.println(sleep.pid());
         }
     }
 
@@ -138,6 +183,69 @@ public class ChildJvmTest {
         ChildJvm.Result r = ChildJvm.of(Exit7.class.getName()).timeout(PROMPT).run();
         assertFalse(r.timedOut(), "child: expected to exit on its own, got " + r);
         assertEquals(r.exitCode(), 7, "exit code: expected 7, got " + r);
+    }
+
+    @Test
+    public void startedChildRunsThroughTheWatchdog() throws Exception {
+        ChildJvm child = ChildJvm.of(Exit7.class.getName());
+        List<String> command = child.command();
+        int watchdog = command.indexOf(ParentWatchdog.class.getName());
+        assertTrue(watchdog >= 0 && command.get(watchdog + 1).equals(Long.toString(ProcessHandle.current().pid())),
+                "command: expected ParentWatchdog with this JVM's pid, got " + command);
+        Process p = child.start();
+        try {
+            assertEquals(p.waitFor(), 7, "exit code of the started child");
+        } finally {
+            ChildReaper.kill(p);
+            ChildReaper.untrack(p);
+        }
+    }
+
+    // The middle JVM stands for a test JVM killed outright: its child JVM,
+    // started with start(), must end by itself within a poll of its watchdog
+    // and the exit of a killed process.
+    @Test
+    public void startedChildEndsWhenItsParentIsKilled() throws Exception {
+        Process parent = ChildJvm.of(StartSleep60.class.getName()).start();
+        ProcessHandle child = null;
+        try {
+            String line = new BufferedReader(new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            assertTrue(line != null && line.matches("\\d+"), "first line of the parent: expected a pid, got " + line);
+            child = ProcessHandle.of(Long.parseLong(line)).orElseThrow();
+            parent.destroyForcibly();
+            parent.waitFor();
+            Duration bound = ParentWatchdog.POLL_INTERVAL.plus(ChildReaper.EXIT_WITHIN);
+            long start = System.nanoTime();
+            while (ChildReaper.running(child) && System.nanoTime() - start < bound.toNanos()) {
+                Thread.sleep(20);
+            }
+            assertFalse(ChildReaper.running(child), "child JVM " + child.pid() + " " + Units.nanos(bound.toNanos())
+                    + " after its parent was killed: expected to have exited, got still running");
+        } finally {
+            ChildReaper.kill(parent);
+            ChildReaper.untrack(parent);
+            if (child != null) {
+                child.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    public void outputHeldOpenAfterTheChildExitedIsMarkedCutOff() throws Exception {
+        ChildJvm.Result r = ChildJvm.of(LeaveOutputOpen.class.getName()).timeout(PROMPT).run();
+        String[] lines = r.stdout().strip().split("\\R");
+        try {
+            assertFalse(r.timedOut(), "child: expected to exit on its own, got " + r);
+            assertTrue(lines.length == 2 && lines[1].startsWith("waitkit: this stream was still open"),
+                    "stdout: expected the sleep's pid and the cut-off mark, got " + Arrays.toString(lines));
+            assertTrue(r.stderr().contains("waitkit: this stream was still open"),
+                    "stderr: expected the cut-off mark, got '" + r.stderr() + "'");
+        } finally {
+            if (lines[0].matches("\\d+")) {
+                ProcessHandle.of(Long.parseLong(lines[0])).ifPresent(ProcessHandle::destroyForcibly);
+            }
+        }
     }
 
     @Test

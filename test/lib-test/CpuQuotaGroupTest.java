@@ -22,19 +22,23 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.CpuQuotaGroup: cpu.stat of cgroup v1 and v2, and a group's quota, command and removal where one can be made
+ * @summary Unit tests of waitkit.CpuQuotaGroup: cpu.stat of cgroup v1 and v2, and a group's quota, command and removal, also of a throttled process, where one can be made
  * @library /lib
  * @run testng CpuQuotaGroupTest
  */
 
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 import org.testng.SkipException;
 import org.testng.annotations.Test;
 
+import waitkit.ChildReaper;
 import waitkit.CpuQuotaGroup;
+import waitkit.Units;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
@@ -91,5 +95,44 @@ public class CpuQuotaGroupTest {
         }
         assertFalse(Files.exists(g.dir()), g.dir() + " after close");
         assertTrue(CpuQuotaGroup.leftovers().stream().noneMatch(p -> p.equals(g.dir())));
+    }
+
+    // A process that spins in a group with a quota is throttled: killed, it
+    // exits only once the next period lets it run, which REMOVAL_WITHIN
+    // allows for.
+    @Test
+    public void aThrottledGroupIsRemovedWithinTheBound() throws Exception {
+        Optional<String> unavailable = CpuQuotaGroup.unavailableReason();
+        if (unavailable.isPresent()) {
+            throw new SkipException("no cgroup with a CPU quota can be created here: " + unavailable.get());
+        }
+        CpuQuotaGroup g = CpuQuotaGroup.create(10_000, 100_000);
+        Process spin = null;
+        try {
+            spin = ChildReaper.track(new ProcessBuilder(g.wrap(List.of("sh", "-c", "while :; do :; done")))
+                    .redirectErrorStream(true).start());
+            Duration throttledWithin = Duration.ofSeconds(10);
+            long start = System.nanoTime();
+            while (g.stat().throttledPeriods() == 0 && System.nanoTime() - start < throttledWithin.toNanos()) {
+                Thread.sleep(20);
+            }
+            assertTrue(g.stat().throttledPeriods() > 0, "throttled periods of a group of 10 ms per 100 ms with a "
+                    + "spinning process, after " + Units.nanos(throttledWithin.toNanos()) + ": expected some, got "
+                    + g.stat());
+            long closing = System.nanoTime();
+            g.close();
+            long took = System.nanoTime() - closing;
+            assertTrue(took < CpuQuotaGroup.REMOVAL_WITHIN.toNanos(), "close() of a throttled group: expected within "
+                    + Units.nanos(CpuQuotaGroup.REMOVAL_WITHIN.toNanos()) + ", got " + Units.nanos(took));
+            assertFalse(Files.exists(g.dir()), g.dir() + " after close");
+            assertTrue(spin.waitFor(CpuQuotaGroup.EXIT_WITHIN.toMillis(), TimeUnit.MILLISECONDS),
+                    "the spinning process after close(): expected to have exited, got still running");
+        } finally {
+            if (spin != null) {
+                ChildReaper.kill(spin);
+                ChildReaper.untrack(spin);
+            }
+            g.close();
+        }
     }
 }

@@ -33,6 +33,7 @@ import com.sun.tools.attach.VirtualMachine;
 
 import waitkit.AttachLeftovers;
 import waitkit.GiveUpVerdict;
+import waitkit.ParentWatchdog;
 import waitkit.PatchOptions;
 import waitkit.ScenarioReport;
 import waitkit.Units;
@@ -63,8 +64,10 @@ public class JdkAttachLoop {
         String patch = PatchOptions.label();
         String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + args[0] + ")";
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // The target watches this JVM (ParentWatchdog), so it ends if this JVM is killed.
         Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
-                System.getProperty("java.class.path"), "BusyTarget", "48").redirectErrorStream(true).start();
+                System.getProperty("java.class.path"), ParentWatchdog.class.getName(),
+                Long.toString(ProcessHandle.current().pid()), "BusyTarget", "48").redirectErrorStream(true).start();
         AttachLeftovers.recordTarget(target);
         Map<String, Object> numbers = new LinkedHashMap<>();
         Verdict verdict;

@@ -39,6 +39,7 @@ import com.sun.tools.attach.VirtualMachine;
 import waitkit.AttachLeftovers;
 import waitkit.GiveUpVerdict;
 import waitkit.LoopShape;
+import waitkit.ParentWatchdog;
 import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
@@ -165,13 +166,15 @@ public class AttachHandshake {
 
     // The target waits at a gate (a shell that reads one line from its stdin,
     // then execs the JVM under the same pid) until the waiter has looked for
-    // vm.paused once. Without it, a target that starts fast reaches its pause
+    // vm.paused once; once it runs it watches this JVM (ParentWatchdog), so it
+    // ends if this JVM is killed. Without it, a target that starts fast reaches its pause
     // before the first look, and the wait under test never runs.
     private static Target launch() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder("/bin/sh", "-c", "read -r go && exec \"$@\"", "attach-target-gate",
                 java, "-XX:+UnlockDiagnosticVMOptions", "-XX:+PauseAtStartup",
-                "-cp", System.getProperty("java.class.path"), "AttachTarget").redirectErrorStream(true).start();
+                "-cp", System.getProperty("java.class.path"), ParentWatchdog.class.getName(),
+                Long.toString(ProcessHandle.current().pid()), "AttachTarget").redirectErrorStream(true).start();
         Target t = new Target(p, Path.of("vm.paused." + p.pid()), Path.of("target.ready." + p.pid()),
                 Path.of("/tmp/.java_pid" + p.pid()));
         AttachLeftovers.recordTarget(p);
