@@ -20,7 +20,12 @@
 #      selection that checks nothing (make/CheckCli.sh);
 #   2. TEST=tier1 (library unit tests, the wait suite, the scenarios and the
 #      mutants) on the default JDK, or on JDK= if given;
-#   3. a smoke run of one JMH benchmark, with its report.
+#   3. a smoke run of one JMH benchmark, with its report;
+#   4. the wait mutators for PIT: their build, unit tests and install
+#      (make/PitPlugin.sh);
+#   5. the guard on the example (examples/wait-loops) with its plain tests:
+#      the deadline poll's spin mutants must survive them, the gap the
+#      example exists to show (make/Guard.sh).
 # Ends with one line "check: N passed, N failed, N skipped".
 
 set -uo pipefail
@@ -58,5 +63,48 @@ else
     echo "check: FAIL: JMH smoke run (exit $smoke_status, report missing or empty?)"
     failed=$(( failed + 1 ))
 fi
-echo "check: $(( cli_pass + R_PASS )) passed, $failed failed, $R_SKIP skipped"
+# The wait mutators for PIT (guard/pitest-plugin): Maven builds the plugin on
+# the JDK under test, runs its unit tests, checks the jar and installs it.
+bash "$ROOT/make/PitPlugin.sh"
+pit_status=$?
+if [ "$pit_status" -eq 0 ]; then
+    echo "check: PASS: PIT plugin build, unit tests and install (make pit-plugin)"
+    cli_pass=$(( cli_pass + 1 ))
+else
+    echo "check: FAIL: PIT plugin (make pit-plugin exit $pit_status; see its pit-plugin: line above)"
+    failed=$(( failed + 1 ))
+fi
+
+# The guard on the example. The example uses virtual threads, so it needs a
+# JDK 21 or later: the JDK under test when it is one, else the newest JDK 21+
+# under /usr/lib/jvm; without one the check is skipped, with the reason.
+guard_skipped=0
+guard_jdk=""
+for j in "$JDK" $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
+    v=$("${j%/}/bin/java" -XshowSettings:properties -version 2>&1 \
+        | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+    if [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 21 ] && [ -x "${j%/}/bin/javac" ]; then
+        guard_jdk=${j%/}
+        break
+    fi
+done
+if [ -z "$guard_jdk" ]; then
+    echo "check: SKIP: the guard on examples/wait-loops needs a JDK 21 or later (virtual threads); none found"
+    guard_skipped=1
+else
+    PROJECT="$ROOT/examples/wait-loops" TESTS='org.waitkit.examples.plain.*' JDK="$guard_jdk" \
+        bash "$ROOT/make/Guard.sh" > "$ROOT/build/check-guard-plain.txt" 2>&1
+    guard_status=$?
+    table=$ROOT/build/guard/wait-loops-org.waitkit.examples.plain._/kill-table.txt
+    grep "^guard: [0-9]* mutants" "$ROOT/build/check-guard-plain.txt"
+    spins_survived=$(grep -c 'DeadlinePoll .*WAIT_\(ON_SPIN_WAIT\|YIELD\|SLEEP0\|REMOVED\) *SURVIVED' "$table" 2>/dev/null)
+    if [ "$guard_status" -eq 0 ] && [ "${spins_survived:-0}" -eq 4 ]; then
+        echo "check: PASS: make guard on examples/wait-loops (plain tests, JDK $guard_jdk): the deadline poll's 4 wait mutants survive them, as the example shows"
+        cli_pass=$(( cli_pass + 1 ))
+    else
+        echo "check: FAIL: make guard on examples/wait-loops (plain tests): exit $guard_status, expected the deadline poll's 4 wait mutants SURVIVED, found ${spins_survived:-0} (see $ROOT/build/check-guard-plain.txt and $table)"
+        failed=$(( failed + 1 ))
+    fi
+fi
+echo "check: $(( cli_pass + R_PASS )) passed, $failed failed, $(( R_SKIP + guard_skipped )) skipped"
 [ "$failed" -eq 0 ]

@@ -212,6 +212,12 @@ expect_refusal "WAITKIT_RESULTS outside build/" "not under $ROOT/build/" WAITKIT
 refused "remove_under_build refuses build/../make" "not under $ROOT/build/" \
     bash -c 'ROOT=$1; . "$ROOT/make/common.sh"; remove_under_build "$ROOT/build/../make"' - "$ROOT"
 
+# make guard: a project it cannot run PIT on is refused before Maven starts.
+refused "make guard without PROJECT" "needs PROJECT=" env -u PROJECT bash "$ROOT/make/Guard.sh"
+refused "make guard with a PROJECT that does not exist" "no such directory" \
+    env PROJECT="$SCRATCH/no-such-project" bash "$ROOT/make/Guard.sh"
+refused "make guard with a PROJECT without pom.xml" "has no pom.xml" env PROJECT="$SCRATCH" bash "$ROOT/make/Guard.sh"
+
 # The same checkout through a symbolic link: the kit's root and the selectors
 # resolve to the same physical paths.
 refused "through a symlinked checkout, make refuses an unknown selector" "tier1" \

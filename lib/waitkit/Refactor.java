@@ -33,31 +33,48 @@ import java.util.List;
  * throws InterruptedException when the thread is interrupted, so a
  * surrounding {@code catch (InterruptedException)} still compiles and runs as
  * before; in place of a park it throws nothing and leaves the status set.
+ *
+ * <p>The same list drives the wait mutators for PIT (guard/pitest-plugin),
+ * which compile this file in: {@link #inPlaceOfSleep()} and
+ * {@link #inPlaceOfPark()} run the two statements, and {@link #javaCall()}
+ * and {@link #consequence()} word the mutations' descriptions.
  */
 public enum Refactor {
     /** the wait becomes one spin-wait hint. */
     ON_SPIN_WAIT("onSpinWait", "{ Thread.onSpinWait(); if (Thread.interrupted()) throw new InterruptedException(); }",
-            "Thread.onSpinWait();"),
+            "Thread.onSpinWait();",
+            "Thread.onSpinWait()", "a counted loop's budget collapses, an uncounted one holds the CPU"),
     /** the wait becomes one yield. */
     YIELD("yield", "{ Thread.yield(); if (Thread.interrupted()) throw new InterruptedException(); }",
-            "Thread.yield();"),
+            "Thread.yield();",
+            "Thread.yield()", Refactor.YIELDS),
     /** the wait becomes sleep(0). */
     SLEEP0("sleep0", "Thread.sleep(0);",
-            "{ try { Thread.sleep(0); } catch (InterruptedException e) { Thread.currentThread().interrupt(); } }"),
+            "{ try { Thread.sleep(0); } catch (InterruptedException e) { Thread.currentThread().interrupt(); } }",
+            "Thread.sleep(0)", Refactor.YIELDS),
     /** the wait is removed. */
-    EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }", ";");
+    EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }", ";",
+            "nothing", "a counted loop's budget collapses, an uncounted one spins on the CPU");
 
     /** The name of the unmutated variant of a loop, beside the refactors' wait names. */
     public static final String ORIGINAL = "original";
 
+    // What a yield, and sleep(0), which the JVM turns into one, lead to.
+    private static final String YIELDS = "a counted loop's budget collapses; an uncounted one holds the CPU"
+            + " wherever nothing else is runnable: a virtual thread's carrier, a container's CPU quota";
+
     private final String waitName;
     private final String forSleep;
     private final String forPark;
+    private final String javaCall;
+    private final String consequence;
 
-    Refactor(String waitName, String forSleep, String forPark) {
+    Refactor(String waitName, String forSleep, String forPark, String javaCall, String consequence) {
         this.waitName = waitName;
         this.forSleep = forSleep;
         this.forPark = forPark;
+        this.javaCall = javaCall;
+        this.consequence = consequence;
     }
 
     /**
@@ -78,6 +95,87 @@ public enum Refactor {
      */
     public String statement(boolean throwsInterrupted) {
         return throwsInterrupted ? forSleep : forPark;
+    }
+
+    /**
+     * Does what {@link #statement(boolean) statement(true)} does: runs this
+     * refactor's replacement for a wait that throws InterruptedException (a
+     * sleep, {@code Object.wait}, {@code Condition.await}). It returns at once
+     * whatever time the wait asked for.
+     *
+     * @throws InterruptedException when the thread is interrupted, which
+     *         clears its interrupt status, as the statement does
+     */
+    public void inPlaceOfSleep() throws InterruptedException {
+        switch (this) {
+            case ON_SPIN_WAIT -> {
+                Thread.onSpinWait();
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+            }
+            case YIELD -> {
+                Thread.yield();
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+            }
+            case SLEEP0 -> Thread.sleep(0);
+            case EMPTY -> {
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+            }
+            default -> throw new AssertionError(this);
+        }
+    }
+
+    /**
+     * Does what {@link #statement(boolean) statement(false)} does: runs this
+     * refactor's replacement for a wait that throws nothing (a park). It
+     * returns at once whatever time the park asked for, and leaves the
+     * thread's interrupt status as it found it.
+     */
+    public void inPlaceOfPark() {
+        switch (this) {
+            case ON_SPIN_WAIT -> Thread.onSpinWait();
+            case YIELD -> Thread.yield();
+            case SLEEP0 -> {
+                try {
+                    Thread.sleep(0);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            case EMPTY -> {
+                // the park is removed
+            }
+            default -> throw new AssertionError(this);
+        }
+    }
+
+    /**
+     * Returns the Java call this refactor puts in place of a wait, without
+     * the interrupt check that keeps a sleep's contract, for messages.
+     *
+     * @return {@code Thread.onSpinWait()}, {@code Thread.yield()},
+     *         {@code Thread.sleep(0)} or {@code nothing}
+     */
+    public String javaCall() {
+        return javaCall;
+    }
+
+    /**
+     * Says in words where this refactor leads a wait loop: a counted loop
+     * (a retry budget) gives up at once while it believes it waited (budget
+     * collapse), and an uncounted one keeps the CPU that the thread it waits
+     * for may need (starvation).
+     *
+     * @return for {@link #ON_SPIN_WAIT}, {@code a counted loop's budget
+     *         collapses, an uncounted one holds the CPU}
+     */
+    public String consequence() {
+        return consequence;
     }
 
     /**
