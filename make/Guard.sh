@@ -14,7 +14,8 @@
 # accompanied this code).
 #
 
-# `make guard PROJECT=<dir> [TESTS=<glob>] [MUTATORS=WAITS] [JDK=<jdk>]`: runs PIT with
+# `make guard PROJECT=<dir> [TESTS=<glob>] [MUTATORS=WAITS] [MAVEN_ARGS=...] [JDK=<jdk>]`:
+# runs PIT with
 # waitkit's wait mutators on a user's Maven project, judged by the project's
 # own tests, without an edit of its pom: pitest-maven's goal by its full
 # coordinates, its plugins added by the kit's Maven extension
@@ -63,10 +64,10 @@ start=$(date +%s)
 (cd "$PROJECT" && JAVA_HOME=$JDK mvn -B \
     -Dmaven.ext.class.path="$EXTENSION" \
     -Dwaitkit.guard.pitVersion="$PIT_VERSION" \
-    -Dwaitkit.guard.dependencies="$WAIT_PLUGIN,$JUNIT5_PLUGIN" \
+    -Dwaitkit.guard.dependencies="$WAIT_PLUGIN" -Dwaitkit.guard.junit5Dependencies="$JUNIT5_PLUGIN" \
     -Dwaitkit.guard.reports="$OUT/pit-reports" \
     -Dmutators="${MUTATORS:-WAITS}" -Dthreads=1 -DoutputFormats=XML,HTML -DtimestampedReports=false \
-    -DfailWhenNoMutations=false ${TESTS:+"-DtargetTests=$TESTS"} \
+    -DfailWhenNoMutations=false ${TESTS:+"-DtargetTests=$TESTS"} ${MAVEN_ARGS:-} \
     test-compile "org.pitest:pitest-maven:$PIT_VERSION:mutationCoverage") > "$LOG" 2>&1
 status=$?
 secs=$(( $(date +%s) - start ))

@@ -48,7 +48,10 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * <ul>
  * <li>{@value #PIT_VERSION}: the pitest-maven version;</li>
  * <li>{@value #DEPENDENCIES}: {@code group:artifact:version} of each plugin
- *     jar, separated by commas;</li>
+ *     jar every project gets, separated by commas;</li>
+ * <li>{@value #JUNIT5_DEPENDENCIES}: the same, for the projects whose
+ *     dependencies include JUnit 5 ({@code org.junit.jupiter}): PIT's JUnit 5
+ *     plugin, which a JUnit 4 project's test JVM could not load;</li>
  * <li>{@value #REPORTS}: the directory under which each project's PIT
  *     reports go, in a folder named by its artifactId.</li>
  * </ul>
@@ -63,6 +66,9 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
     /** The user property with the plugin jars, {@code g:a:v,...}. */
     public static final String DEPENDENCIES = "waitkit.guard.dependencies";
 
+    /** The user property with the plugin jars for projects with JUnit 5 tests, {@code g:a:v,...}. */
+    public static final String JUNIT5_DEPENDENCIES = "waitkit.guard.junit5Dependencies";
+
     /** The user property with the reports' root directory. */
     public static final String REPORTS = "waitkit.guard.reports";
 
@@ -76,22 +82,8 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
         if (version == null || version.isBlank()) {
             return;
         }
-        List<Dependency> jars = new ArrayList<>();
-        for (String coordinates : user.getProperty(DEPENDENCIES, "").split(",")) {
-            if (coordinates.isBlank()) {
-                continue;
-            }
-            String[] gav = coordinates.trim().split(":");
-            if (gav.length != 3) {
-                throw new MavenExecutionException("waitkit guard: expected group:artifact:version in "
-                        + DEPENDENCIES + ", got '" + coordinates + "'", session.getRequest().getPom());
-            }
-            Dependency d = new Dependency();
-            d.setGroupId(gav[0]);
-            d.setArtifactId(gav[1]);
-            d.setVersion(gav[2]);
-            jars.add(d);
-        }
+        List<Dependency> jars = dependencies(session, user.getProperty(DEPENDENCIES, ""));
+        List<Dependency> junit5 = dependencies(session, user.getProperty(JUNIT5_DEPENDENCIES, ""));
         String reports = user.getProperty(REPORTS);
         for (MavenProject project : session.getProjects()) {
             Plugin pit = project.getPlugin(GROUP + ":" + ARTIFACT);
@@ -102,7 +94,11 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
                 project.getBuild().addPlugin(pit);
             }
             pit.setVersion(version);
-            for (Dependency jar : jars) {
+            List<Dependency> wanted = new ArrayList<>(jars);
+            if (project.getDependencies().stream().anyMatch(d -> d.getGroupId().equals("org.junit.jupiter"))) {
+                wanted.addAll(junit5);
+            }
+            for (Dependency jar : wanted) {
                 boolean present = pit.getDependencies().stream().anyMatch(d -> d.getGroupId().equals(jar.getGroupId())
                         && d.getArtifactId().equals(jar.getArtifactId()));
                 if (!present) {
@@ -120,7 +116,27 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
                 pit.setConfiguration(configuration);
             }
             System.out.println("[INFO] waitkit guard: " + project.getArtifactId() + " gets " + GROUP + ":" + ARTIFACT
-                    + ":" + version + " with " + pit.getDependencies().size() + " plugin jars");
+                    + ":" + version + " with " + pit.getDependencies().stream().map(Dependency::getArtifactId).toList());
         }
+    }
+
+    private static List<Dependency> dependencies(MavenSession session, String list) throws MavenExecutionException {
+        List<Dependency> jars = new ArrayList<>();
+        for (String coordinates : list.split(",")) {
+            if (coordinates.isBlank()) {
+                continue;
+            }
+            String[] gav = coordinates.trim().split(":");
+            if (gav.length != 3) {
+                throw new MavenExecutionException("waitkit guard: expected group:artifact:version, got '" + coordinates
+                        + "'", session.getRequest().getPom());
+            }
+            Dependency d = new Dependency();
+            d.setGroupId(gav[0]);
+            d.setArtifactId(gav[1]);
+            d.setVersion(gav[2]);
+            jars.add(d);
+        }
+        return jars;
     }
 }
