@@ -21,11 +21,13 @@
 #   2. TEST=tier1 (library unit tests, the wait suite, the scenarios and the
 #      mutants) on the default JDK, or on JDK= if given;
 #   3. a smoke run of one JMH benchmark, with its report;
-#   4. the wait mutators for PIT: their build, unit tests and install
-#      (make/PitPlugin.sh);
-#   5. the guard on the example (examples/wait-loops) with its plain tests:
-#      the deadline poll's spin mutants must survive them, the gap the
-#      example exists to show (make/Guard.sh).
+#   4. the wait mutators for PIT and the assertions for a library's tests:
+#      their builds, unit tests and installs (make/PitPlugin.sh,
+#      make/Assertions.sh);
+#   5. the guard on the example (examples/wait-loops): the deadline poll's
+#      wait mutants must survive its plain tests, the gap the example exists
+#      to show, and every wait mutant must die of its asserting tests, each by
+#      the assertion of its mechanism (make/Guard.sh).
 # Ends with one line "check: N passed, N failed, N skipped".
 
 set -uo pipefail
@@ -75,6 +77,29 @@ else
     failed=$(( failed + 1 ))
 fi
 
+# The assertions for a library's own tests (guard/assertions): Maven builds
+# them on the JDK under test, runs their unit tests (each assertion fails on
+# the mutant it claims to kill and passes on the original) and installs them.
+bash "$ROOT/make/Assertions.sh"
+assertions_status=$?
+if [ "$assertions_status" -eq 0 ]; then
+    echo "check: PASS: the assertions' build, unit tests and install (make assertions)"
+    cli_pass=$(( cli_pass + 1 ))
+else
+    echo "check: FAIL: the assertions (make assertions exit $assertions_status; see its assertions: line above)"
+    failed=$(( failed + 1 ))
+fi
+
+# guard_example <tests glob> <label>: make guard on the example with those
+# tests; sets guard_status, table and log.
+guard_example() {
+    log=$ROOT/build/check-guard-$2.txt
+    PROJECT="$ROOT/examples/wait-loops" TESTS="$1" JDK="$guard_jdk" bash "$ROOT/make/Guard.sh" > "$log" 2>&1
+    guard_status=$?
+    table=$ROOT/build/guard/wait-loops-$(echo "$1" | tr -c 'A-Za-z0-9._\n-' '_')/kill-table.txt
+    grep "^guard: [0-9]* mutants" "$log"
+}
+
 # The guard on the example. The example uses virtual threads, so it needs a
 # JDK 21 or later: the JDK under test when it is one, else the newest JDK 21+
 # under /usr/lib/jvm; without one the check is skipped, with the reason.
@@ -92,17 +117,33 @@ if [ -z "$guard_jdk" ]; then
     echo "check: SKIP: the guard on examples/wait-loops needs a JDK 21 or later (virtual threads); none found"
     guard_skipped=1
 else
-    PROJECT="$ROOT/examples/wait-loops" TESTS='org.waitkit.examples.plain.*' JDK="$guard_jdk" \
-        bash "$ROOT/make/Guard.sh" > "$ROOT/build/check-guard-plain.txt" 2>&1
-    guard_status=$?
-    table=$ROOT/build/guard/wait-loops-org.waitkit.examples.plain._/kill-table.txt
-    grep "^guard: [0-9]* mutants" "$ROOT/build/check-guard-plain.txt"
-    spins_survived=$(grep -c 'DeadlinePoll .*WAIT_\(ON_SPIN_WAIT\|YIELD\|SLEEP0\|REMOVED\) *SURVIVED' "$table" 2>/dev/null)
+    guard_example "org.waitkit.examples.plain.*" plain
+    spins_survived=$(grep -c 'DeadlinePoll .*WAIT_[A-Z0-9_]* *SURVIVED' "$table" 2>/dev/null)
     if [ "$guard_status" -eq 0 ] && [ "${spins_survived:-0}" -eq 4 ]; then
-        echo "check: PASS: make guard on examples/wait-loops (plain tests, JDK $guard_jdk): the deadline poll's 4 wait mutants survive them, as the example shows"
+        echo "check: PASS: make guard on examples/wait-loops, plain tests (JDK $guard_jdk): the deadline poll's 4 wait mutants survive them, the gap the example shows"
         cli_pass=$(( cli_pass + 1 ))
     else
-        echo "check: FAIL: make guard on examples/wait-loops (plain tests): exit $guard_status, expected the deadline poll's 4 wait mutants SURVIVED, found ${spins_survived:-0} (see $ROOT/build/check-guard-plain.txt and $table)"
+        echo "check: FAIL: make guard on examples/wait-loops, plain tests: exit $guard_status, expected the deadline poll's 4 wait mutants SURVIVED, found ${spins_survived:-0} (see $log and $table)"
+        failed=$(( failed + 1 ))
+    fi
+    # Every wait mutant killed by the asserting tests, each by the assertion of
+    # the mechanism its loop's shape predicts: the counted retry's budget
+    # (BUDGET_COLLAPSE), the deadline poll's and the hand-off's CPU (CPU_USE).
+    guard_example "org.waitkit.examples.asserting.*" asserting
+    problems=""
+    [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
+    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 12 ] || problems="$problems not all 12 wait mutants KILLED;"
+    [ "$(grep -c '^org.waitkit.examples.Retry .* KILLED *RetryTest.givesUpNoSoonerThanItsBackOffs$' "$table")" -eq 4 ] \
+        || problems="$problems the retry's mutants not all killed by its BUDGET_COLLAPSE assertion;"
+    [ "$(grep -c '^org.waitkit.examples.DeadlinePoll .* KILLED *DeadlinePollTest.leavesTheCpuWhileItPolls$' "$table")" -eq 4 ] \
+        || problems="$problems the deadline poll's mutants not all killed by its CPU_USE assertion;"
+    [ "$(grep -c '^org.waitkit.examples.HandOff .* KILLED *HandOffTest.leaves[A-Za-z]*$' "$table")" -eq 4 ] \
+        || problems="$problems the hand-off's mutants not all killed by its CPU_USE assertions;"
+    if [ -z "$problems" ]; then
+        echo "check: PASS: make guard on examples/wait-loops, asserting tests (JDK $guard_jdk): all 12 wait mutants killed, each by the assertion of its mechanism"
+        cli_pass=$(( cli_pass + 1 ))
+    else
+        echo "check: FAIL: make guard on examples/wait-loops, asserting tests:$problems (see $log and $table)"
         failed=$(( failed + 1 ))
     fi
 fi

@@ -51,10 +51,14 @@ remove_under_build "$OUT"
 mkdir -p "$OUT"
 LOG=$OUT/mvn-output.txt
 
-# The wait mutators, installed into the local Maven repository, and the extension jar.
+# The wait mutators and the assertions, installed into the local Maven
+# repository (the example's asserting tests depend on the assertions), and
+# the extension jar.
 echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
 JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/pitest-plugin/pom.xml" -Dmaven.test.skip=true install > "$OUT/build-output.txt" 2>&1 \
     || die "could not build guard/pitest-plugin: see $OUT/build-output.txt"
+JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$OUT/build-output.txt" 2>&1 \
+    || die "could not build guard/assertions: see $OUT/build-output.txt"
 JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/maven-extension/pom.xml" package >> "$OUT/build-output.txt" 2>&1 \
     || die "could not build guard/maven-extension: see $OUT/build-output.txt"
 EXTENSION=$ROOT/guard/maven-extension/target/waitkit-guard-extension-1.0.jar

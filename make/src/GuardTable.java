@@ -83,7 +83,7 @@ public final class GuardTable {
                 String description = text(m, "description");
                 String wait = description.startsWith("replaced ") && description.contains(" with ")
                         ? description.substring("replaced ".length(), description.indexOf(" with ")) : description;
-                String killer = text(m, "killingTest");
+                String killer = shortTestName(text(m, "killingTest"));
                 rows.add(new Row(text(m, "mutatedClass"), text(m, "mutatedMethod"), text(m, "lineNumber"), wait,
                         mutator.substring(WAIT_MUTATOR.length()), m.getAttribute("status"),
                         killer.isBlank() ? "-" : killer));
@@ -109,6 +109,20 @@ public final class GuardTable {
         table.append('\n').append(summary).append('\n');
         Files.writeString(Path.of(args[1]), table, StandardCharsets.UTF_8);
         System.out.print(table);
+    }
+
+    // JUnit 5's unique ids name a test as
+    // "pkg.Class.[engine:junit-jupiter]/[class:pkg.Class]/[method:name()]":
+    // the table shows Class.name. Other names are shown as PIT gives them.
+    static String shortTestName(String killer) {
+        int c = killer.indexOf("[class:");
+        int m = killer.indexOf("[method:");
+        if (c < 0 || m < 0) {
+            return killer;
+        }
+        String cls = killer.substring(c + "[class:".length(), killer.indexOf(']', c));
+        String method = killer.substring(m + "[method:".length(), killer.indexOf(']', m));
+        return cls.substring(cls.lastIndexOf('.') + 1) + "." + method.replaceFirst("\\(.*", "");
     }
 
     private static String text(Element m, String tag) {

@@ -29,7 +29,7 @@ import java.util.concurrent.locks.LockSupport;
  * A one-item hand-off between threads, the shape of a connection pool's
  * return of a connection to a waiting borrower (HikariCP's
  * {@code ConcurrentBag.requite}): the giver puts the item in the slot and
- * waits, a little at a time, until a taker has taken it or the timeout has
+ * parks until the taker, having taken it, unparks it, or the timeout has
  * passed. On virtual threads the giver's wait decides whether its carrier is
  * free for the taker meanwhile.
  *
@@ -39,6 +39,7 @@ public final class HandOff<T> {
 
     private final AtomicReference<T> slot = new AtomicReference<>();
     private volatile Thread taker;
+    private volatile Thread giver;
 
     /**
      * Gives an item and waits until it was taken.
@@ -48,6 +49,7 @@ public final class HandOff<T> {
      * @return whether a taker took it; if not, the item is withdrawn
      */
     public boolean give(T item, Duration timeout) {
+        giver = Thread.currentThread();
         if (!slot.compareAndSet(null, item)) {
             throw new IllegalStateException("the slot is full");
         }
@@ -57,10 +59,11 @@ public final class HandOff<T> {
         }
         long deadline = System.nanoTime() + timeout.toNanos();
         while (slot.get() == item) {
-            if (System.nanoTime() - deadline >= 0) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
                 return !slot.compareAndSet(item, null);
             }
-            LockSupport.parkNanos(100_000L);
+            LockSupport.parkNanos(this, left);
         }
         return true;
     }
@@ -76,6 +79,10 @@ public final class HandOff<T> {
             while (true) {
                 T item = slot.getAndSet(null);
                 if (item != null) {
+                    Thread g = giver;
+                    if (g != null) {
+                        LockSupport.unpark(g);
+                    }
                     return item;
                 }
                 LockSupport.park(this);

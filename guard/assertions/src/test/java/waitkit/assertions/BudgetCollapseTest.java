@@ -1,0 +1,105 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit.assertions;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import waitkit.WaitMethod;
+
+/** BUDGET_COLLAPSE: a counted retry loop that sleeps passes, its refactors fail. */
+class BudgetCollapseTest {
+
+    private static final int TRIES = 5;
+    private static final long PAUSE = 25_000_000L;
+    private static final Duration BUDGET = Duration.ofNanos((TRIES - 1) * PAUSE);
+
+    private static void neverSucceeds(WaitMethod pause) throws Exception {
+        SampleLibrary.retry(TRIES, pause, PAUSE, () -> null);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sleep", "sleepNanos", "timeUnitSleep"})
+    void aLoopThatSleepsTakesItsBudget(String wait) {
+        WaitAssertions.GiveUp<Void> g = WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
+                () -> neverSucceeds(WaitMethod.of(wait)));
+        assertTrue(g.took().compareTo(BUDGET) >= 0, g.toString());
+        assertInstanceOf(TimeoutException.class, g.thrown());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"onSpinWait", "yield", "sleep0", "emptySpin"})
+    void aLoopWhoseSleepIsRefactoredCollapses(String wait) {
+        AssertionError e = assertThrows(AssertionError.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
+                () -> neverSucceeds(WaitMethod.of(wait))));
+        assertTrue(e.getMessage().startsWith("BUDGET_COLLAPSE: the call gave up after "), e.getMessage());
+        assertTrue(e.getMessage().contains(", it counts on 100.000 ms (a sleep never returns early); it threw "
+                + TimeoutException.class.getName()), e.getMessage());
+        assertInstanceOf(TimeoutException.class, e.getCause());
+    }
+
+    @Test
+    void aCallThatReturnsItsGiveUpIsJudgedAlike() {
+        WaitAssertions.GiveUp<Optional<String>> g = WaitAssertions.assertGivesUpNoSoonerThan(Duration.ofMillis(30),
+                () -> {
+                    Thread.sleep(30);
+                    return Optional.<String>empty();
+                });
+        assertEquals(Optional.empty(), g.result());
+        assertNull(g.thrown());
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> WaitAssertions.assertGivesUpNoSoonerThan(Duration.ofMillis(30), () -> Optional.empty()));
+        assertTrue(e.getMessage().startsWith("BUDGET_COLLAPSE: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; it returned"), e.getMessage());
+    }
+
+    @Test
+    void anErrorOfTheCallIsPassedOn() {
+        AssertionError inner = new AssertionError("the call's own assertion");
+        AssertionError e = assertThrows(AssertionError.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
+                () -> {
+                    throw inner;
+                }));
+        assertSame(inner, e);
+    }
+
+    @Test
+    void aBudgetMustBePositive() {
+        assertThrows(IllegalArgumentException.class,
+                () -> WaitAssertions.assertGivesUpNoSoonerThan(Duration.ZERO, () -> { }));
+        assertThrows(IllegalArgumentException.class,
+                () -> WaitAssertions.assertGivesUpNoSoonerThan(Duration.ofMillis(-1), () -> { }));
+        assertThrows(NullPointerException.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(null, () -> { }));
+    }
+}
