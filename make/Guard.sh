@@ -36,6 +36,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 
 PIT_VERSION=1.30.2
 JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:1.2.3
+TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:1.0.0
 WAIT_PLUGIN=org.waitkit:waitkit-pitest-plugin:1.0
 
 [ -n "${PROJECT:-}" ] || die "make guard needs PROJECT=<directory of a Maven project>"
@@ -69,6 +70,7 @@ start=$(date +%s)
     -Dmaven.ext.class.path="$EXTENSION" \
     -Dwaitkit.guard.pitVersion="$PIT_VERSION" \
     -Dwaitkit.guard.dependencies="$WAIT_PLUGIN" -Dwaitkit.guard.junit5Dependencies="$JUNIT5_PLUGIN" \
+    -Dwaitkit.guard.testngDependencies="$TESTNG_PLUGIN" \
     -Dwaitkit.guard.reports="$OUT/pit-reports" \
     -Dmutators="${MUTATORS:-WAITS}" -Dthreads=1 -DoutputFormats=XML,HTML -DtimestampedReports=false \
     -DfailWhenNoMutations=false ${TESTS:+"-DtargetTests=$TESTS"} ${MAVEN_ARGS:-} \

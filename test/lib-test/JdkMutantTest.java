@@ -46,6 +46,10 @@ import static org.testng.Assert.expectThrows;
 
 public class JdkMutantTest {
 
+    // The test's working directory, jtreg's scratch directory, which jtreg
+    // empties: the mutants built here are not left in the system's /tmp.
+    private static final Path SCRATCH = Path.of(".");
+
     // Without sources this fails, as every test that needs a mutant does.
     private static Path sources() {
         return JdkMutant.sources(JdkMutant.testJdk());
@@ -55,7 +59,7 @@ public class JdkMutantTest {
     public void everyRefactorReplacesTheWaitAndCompiles() throws Exception {
         Path srcZip = sources();
         for (Refactor refactor : Refactor.values()) {
-            Path work = Files.createTempDirectory("mutant-" + refactor.waitName());
+            Path work = Files.createTempDirectory(SCRATCH, "mutant-" + refactor.waitName());
             JdkMutant.Built built = JdkMutant.build(srcZip, JdkWaitLoop.BITS_RESERVE_MEMORY, refactor, work);
             assertTrue(Files.isRegularFile(built.classes().resolve("java/nio/Bits.class")),
                     refactor + ": expected java/nio/Bits.class in " + built.classes());
@@ -87,7 +91,7 @@ public class JdkMutantTest {
         Path srcZip = sources();
         JdkMutant.NotApplicableException e = expectThrows(JdkMutant.NotApplicableException.class,
                 () -> JdkMutant.build(srcZip, "java.base", "java.nio.Bits", "unreserveMemory", Refactor.YIELD,
-                        Files.createTempDirectory("mutant-none")));
+                        Files.createTempDirectory(SCRATCH, "mutant-none")));
         assertTrue(e.getMessage().contains("java.nio.Bits.unreserveMemory")
                 && e.getMessage().contains("no Thread.sleep"),
                 "message: expected it to name the method and what is missing, got '" + e.getMessage() + "'");
@@ -98,14 +102,14 @@ public class JdkMutantTest {
         Path srcZip = sources();
         expectThrows(JdkMutant.NotApplicableException.class,
                 () -> JdkMutant.build(srcZip, "java.base", "java.nio.NoSuchBits", "reserveMemory", Refactor.YIELD,
-                        Files.createTempDirectory("mutant-none")));
+                        Files.createTempDirectory(SCRATCH, "mutant-none")));
     }
 
     // Without its sources a JDK's mutants cannot be built, so the tests that
     // need them fail, saying how to get the sources.
     @Test
     public void aJdkWithoutSourcesFailsWithHowToGetThem() throws Exception {
-        Path jdk = Files.createTempDirectory("jdk-without-sources");
+        Path jdk = Files.createTempDirectory(SCRATCH, "jdk-without-sources");
         JdkMutant.MutantNotBuiltException e = expectThrows(JdkMutant.MutantNotBuiltException.class,
                 () -> JdkMutant.sources(jdk));
         assertEquals(e.label(), "NO_SOURCES", "label");

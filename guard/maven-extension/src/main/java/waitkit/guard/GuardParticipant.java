@@ -52,6 +52,8 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * <li>{@value #JUNIT5_DEPENDENCIES}: the same, for the projects whose
  *     dependencies include JUnit 5 ({@code org.junit.jupiter}): PIT's JUnit 5
  *     plugin, which a JUnit 4 project's test JVM could not load;</li>
+ * <li>{@value #TESTNG_DEPENDENCIES}: the same, for the projects whose
+ *     dependencies include TestNG ({@code org.testng}): PIT's TestNG plugin;</li>
  * <li>{@value #REPORTS}: the directory under which each project's PIT
  *     reports go, in a folder named by its artifactId.</li>
  * </ul>
@@ -69,6 +71,9 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
     /** The user property with the plugin jars for projects with JUnit 5 tests, {@code g:a:v,...}. */
     public static final String JUNIT5_DEPENDENCIES = "waitkit.guard.junit5Dependencies";
 
+    /** The user property with the plugin jars for projects with TestNG tests, {@code g:a:v,...}. */
+    public static final String TESTNG_DEPENDENCIES = "waitkit.guard.testngDependencies";
+
     /** The user property with the reports' root directory. */
     public static final String REPORTS = "waitkit.guard.reports";
 
@@ -84,6 +89,7 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
         }
         List<Dependency> jars = dependencies(session, user.getProperty(DEPENDENCIES, ""));
         List<Dependency> junit5 = dependencies(session, user.getProperty(JUNIT5_DEPENDENCIES, ""));
+        List<Dependency> testng = dependencies(session, user.getProperty(TESTNG_DEPENDENCIES, ""));
         String reports = user.getProperty(REPORTS);
         for (MavenProject project : session.getProjects()) {
             Plugin pit = project.getPlugin(GROUP + ":" + ARTIFACT);
@@ -97,6 +103,9 @@ public final class GuardParticipant extends AbstractMavenLifecycleParticipant {
             List<Dependency> wanted = new ArrayList<>(jars);
             if (project.getDependencies().stream().anyMatch(d -> d.getGroupId().equals("org.junit.jupiter"))) {
                 wanted.addAll(junit5);
+            }
+            if (project.getDependencies().stream().anyMatch(d -> d.getGroupId().equals("org.testng"))) {
+                wanted.addAll(testng);
             }
             for (Dependency jar : wanted) {
                 boolean present = pit.getDependencies().stream().anyMatch(d -> d.getGroupId().equals(jar.getGroupId())
