@@ -197,7 +197,6 @@ import waitkit.Waits;
 public class CpuUseContract {
 
     private static final long REQUESTED = 10_000_000L;
-    private static final java.util.Set<String> PARKS = java.util.Set.of("parkNanos", "parkUntil", "conditionAwait");
     private static final long WARMUP = 50_000_000L;
     private static final long SLICE = 10_000_000L;
     private static final int SLICES = 20;
@@ -205,7 +204,7 @@ public class CpuUseContract {
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
-        WaitMethod blockReference = WaitMethod.of(PARKS.contains(method.name()) ? "objectWait" : "parkNanos");
+        WaitMethod blockReference = WaitMethod.of(method.path() == WaitMethod.Path.PARK ? "objectWait" : "parkNanos");
         WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
         boolean spins = expected.equals("SPINS");
         ToDoubleFunction<Waits.Measurement> share = spins ? Waits.Measurement::heldFraction
