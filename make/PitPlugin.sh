@@ -59,16 +59,7 @@ mkdir -p "$OUT"
 JAVA_HOME=$JDK mvn -q -B -f "$MODULE/pom.xml" clean install > "$OUT/mvn-output.txt" 2>&1
 status=$?
 
-# Surefire's reports: <testsuite ... tests="N" failures="N" errors="N" skipped="N">
-tests=0 failures=0 errors=0 skipped=0
-for report in "$MODULE"/target/surefire-reports/TEST-*.xml; do
-    [ -f "$report" ] || continue
-    line=$(grep -m 1 '<testsuite' "$report")
-    for key in tests failures errors skipped; do
-        value=$(echo "$line" | sed -n "s/.* $key=\"\([0-9]*\)\".*/\1/p")
-        eval "$key=\$(( $key + ${value:-0} ))"
-    done
-done
+surefire_counts "$MODULE"
 
 if [ "$status" -ne 0 ]; then
     grep -E 'Tests run:|FAIL|ERROR' "$OUT/mvn-output.txt" | head -n 40

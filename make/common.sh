@@ -468,3 +468,18 @@ run_micro() {
     fi
     R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR ))
 }
+
+# surefire_counts <module dir>: adds up the Surefire reports of a Maven
+# module's last run into tests, failures, errors and skipped.
+surefire_counts() {
+    local report line key value
+    tests=0 failures=0 errors=0 skipped=0
+    for report in "$1"/target/surefire-reports/TEST-*.xml; do
+        [ -f "$report" ] || continue
+        line=$(grep -m 1 '<testsuite' "$report")
+        for key in tests failures errors skipped; do
+            value=$(echo "$line" | sed -n "s/.* $key=\"\([0-9]*\)\".*/\1/p")
+            eval "$key=\$(( $key + ${value:-0} ))"
+        done
+    done
+}
