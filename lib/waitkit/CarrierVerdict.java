@@ -31,9 +31,12 @@ package waitkit;
  * to start a virtual thread on an idle carrier, plus what the operating
  * system may hold back two threads (the platform thread that starts the
  * setter, and the carrier) for while another process has their CPUs: one
- * scheduling period each, {@value #SCHEDULING_PERIOD_NANOS} ns, the latency
- * target Linux's fair scheduler gives every runnable thread at least one turn
- * in, on up to 8 CPUs (6 ms times 1 + log2 8). A waiter that keeps the
+ * scheduling period each, {@value #SCHEDULING_PERIOD_NANOS} ns. That is the
+ * latency target within which Linux's CFS gives every runnable thread a turn,
+ * at its largest (6 ms times 1 + log2 of the CPUs, counted up to 8); from
+ * Linux 6.6 EEVDF schedules by slices of 0.75 ms scaled the same way, 3 ms at
+ * most, so the CFS figure bounds both. Neither is readable without debugfs,
+ * so the kit takes the larger default, not a measurement. A waiter that keeps the
  * carrier lets the setter run never; any bound between the two tells them
  * apart, and this one is the first.
  *
