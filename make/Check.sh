@@ -27,7 +27,10 @@
 #   5. the guard on the example (examples/wait-loops): the deadline poll's
 #      wait mutants must survive its plain tests, the gap the example exists
 #      to show, and every wait mutant must die of its asserting tests, each by
-#      the assertion of its mechanism (make/Guard.sh).
+#      the assertion of its mechanism (make/Guard.sh);
+#   6. HikariCP's ConcurrentBag (examples/hikaricp-bag): its issues 2329 and
+#      2398 on a fixed and a yielding release (make/HikariBag.sh), and the
+#      guard on the fixed release, every wait mutant killed by its poll test.
 # Ends with one line "check: N passed, N failed, N skipped".
 
 set -uo pipefail
@@ -114,8 +117,8 @@ for j in "$JDK" $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
     fi
 done
 if [ -z "$guard_jdk" ]; then
-    echo "check: SKIP: the guard on examples/wait-loops needs a JDK 21 or later (virtual threads); none found"
-    guard_skipped=1
+    echo "check: SKIP: the guard on examples/wait-loops and examples/hikaricp-bag needs a JDK 21 or later (virtual threads); none found"
+    guard_skipped=4
 else
     guard_example "org.waitkit.examples.plain.*" plain
     spins_survived=$(grep -c 'DeadlinePoll .*WAIT_[A-Z0-9_]* *SURVIVED' "$table" 2>/dev/null)
@@ -144,6 +147,37 @@ else
         cli_pass=$(( cli_pass + 1 ))
     else
         echo "check: FAIL: make guard on examples/wait-loops, asserting tests:$problems (see $log and $table)"
+        failed=$(( failed + 1 ))
+    fi
+    # HikariCP's ConcurrentBag (examples/hikaricp-bag): issues 2329 and 2398 on
+    # the fixed and the yielding release, then the guard on the fixed one,
+    # whose every wait mutant its poll tests must kill (CPU_USE).
+    log=$ROOT/build/check-hikari-bag.txt
+    RUNS=1 BURN=0 JDK="$guard_jdk" bash "$ROOT/make/HikariBag.sh" > "$log" 2>&1
+    if [ $? -eq 0 ]; then
+        echo "check: PASS: make hikari-bag (JDK $guard_jdk): $(grep -m 1 '^hikari-bag: run 1/1: ' "$log" | sed 's/^hikari-bag: run 1\/1: //')"
+        cli_pass=$(( cli_pass + 1 ))
+    else
+        echo "check: FAIL: make hikari-bag: $(grep -m 1 -E '^hikari-bag: (run 1/1: FAIL|ERROR)' "$log") (see $log)"
+        failed=$(( failed + 1 ))
+    fi
+    log=$ROOT/build/check-guard-hikaricp-bag.txt
+    PROJECT="$ROOT/examples/hikaricp-bag" JDK="$guard_jdk" bash "$ROOT/make/Guard.sh" > "$log" 2>&1
+    guard_status=$?
+    table=$ROOT/build/guard/hikaricp-bag/kill-table.txt
+    grep "^guard: [0-9]* mutants" "$log"
+    problems=""
+    [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
+    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 8 ] || problems="$problems not all 8 wait mutants KILLED;"
+    for loop in requite unreserve; do
+        [ "$(grep -c "^com.zaxxer.hikari.util.ConcurrentBag  *$loop .* KILLED *ReturnOnVirtualThreadsTest.${loop}CostsNoMoreThanItsTenMicrosecondPollFrom710\$" "$table")" -eq 4 ] \
+            || problems="$problems $loop's mutants not all killed by its CPU_USE assertion against its poll;"
+    done
+    if [ -z "$problems" ]; then
+        echo "check: PASS: make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK $guard_jdk): all 8 wait mutants killed, each by the poll assertion of its loop"
+        cli_pass=$(( cli_pass + 1 ))
+    else
+        echo "check: FAIL: make guard on examples/hikaricp-bag:$problems (see $log and $table)"
         failed=$(( failed + 1 ))
     fi
 fi

@@ -58,7 +58,7 @@ LOG=$OUT/mvn-output.txt
 echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
 JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/pitest-plugin/pom.xml" -Dmaven.test.skip=true install > "$OUT/build-output.txt" 2>&1 \
     || die "could not build guard/pitest-plugin: see $OUT/build-output.txt"
-JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$OUT/build-output.txt" 2>&1 \
+install_assertions "$OUT/build-output.txt" \
     || die "could not build guard/assertions: see $OUT/build-output.txt"
 JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/maven-extension/pom.xml" package >> "$OUT/build-output.txt" 2>&1 \
     || die "could not build guard/maven-extension: see $OUT/build-output.txt"

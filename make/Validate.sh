@@ -38,23 +38,9 @@ OUT="$ROOT/build/validate/$SELECTOR_NAME"
 remove_under_build "$OUT"
 mkdir -p "$OUT"
 
-burner_pid=""
-stop_burner() {
-    if [ -n "$burner_pid" ]; then
-        kill "$burner_pid" 2>/dev/null
-        wait "$burner_pid" 2>/dev/null
-        burner_pid=""
-    fi
-}
 trap stop_burner EXIT
 trap 'exit 130' INT TERM
-
-if [ "$BURN" = 1 ]; then
-    cpu=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\n' | tail -n 1 | sed 's/.*-//')
-    taskset -c "$cpu" bash -c 'while :; do :; done' &
-    burner_pid=$!
-    echo "validate: CPU burner pid $burner_pid pinned to CPU $cpu"
-fi
+start_burner validate
 
 : > "$OUT/failures.txt"
 : > "$OUT/seconds.txt"

@@ -483,3 +483,30 @@ surefire_counts() {
         done
     done
 }
+
+# install_assertions <log>: builds guard/assertions on the JDK under test and
+# installs it into the local Maven repository (org.waitkit:waitkit-assertions),
+# without its tests, for the Maven projects that depend on it.
+install_assertions() {
+    JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$1" 2>&1
+}
+
+# start_burner: when BURN=1, a busy loop pinned to the last CPU this process
+# may run on, the load make validate and make hikari-bag measure under;
+# stop_burner kills it. Callers trap EXIT with stop_burner.
+burner_pid=""
+start_burner() {
+    [ "${BURN:-0}" = 1 ] || return 0
+    local cpu
+    cpu=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\n' | tail -n 1 | sed 's/.*-//')
+    taskset -c "$cpu" bash -c 'while :; do :; done' &
+    burner_pid=$!
+    echo "$1: CPU burner pid $burner_pid pinned to CPU $cpu"
+}
+stop_burner() {
+    if [ -n "$burner_pid" ]; then
+        kill "$burner_pid" 2>/dev/null
+        wait "$burner_pid" 2>/dev/null
+        burner_pid=""
+    fi
+}

@@ -33,6 +33,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 import waitkit.Bounds;
@@ -153,6 +154,9 @@ public final class WaitAssertions {
 
     /** Turns of STARVATION's baseline and waiters under test, after one of warm-up. */
     private static final int STARVATION_TURNS = 3;
+
+    /** How often a waiter's Thread.State is read while it is measured. */
+    private static final long STATE_SAMPLE_NANOS = 200_000L;
 
     /** How long a waiter is left to start waiting before it is measured. */
     private static final long SETTLE_NANOS = 10_000_000L;
@@ -359,43 +363,123 @@ public final class WaitAssertions {
         leavesTheCpu(window, threads, released -> waiter.run(), release);
     }
 
+    /**
+     * Asserts that a wait loop that polls on purpose costs no more than
+     * polling every {@code interval}: that its park did not become a
+     * {@code yield()}, a {@code sleep(0)}, an {@code onSpinWait()} or
+     * nothing. For a loop whose author chose a short timed park (a few
+     * microseconds, where {@link #assertLeavesTheCpu(Duration, ThreadFactory, ThrowingRunnable, ThrowingRunnable)}
+     * calls it a CPU user, as it is) and wants to keep it from becoming a
+     * spin.
+     *
+     * <p>What is measured: in each of 5 rounds, after one of warm-up, a
+     * <em>poll</em>, a loop of {@code parkNanos(interval)}, a loop of
+     * {@code Thread.yield()}, a loop of {@code Thread.onSpinWait()}, and the
+     * waiter under test run in turn on new threads of the factory, each for
+     * one slice of the window: how much of its time each thread wanted a
+     * CPU. For a platform thread that is the kernel's account of its time on
+     * a CPU and queued for one ({@code schedstat}). For a virtual thread it is
+     * the share of reads of its {@code Thread.getState()}, every 200 µs, that
+     * found it {@code RUNNABLE}, mounted or queued for a carrier: a virtual
+     * thread's CPU time is its carriers', and a yield loop's moves with what
+     * else the scheduler does (from 0.6 to 1.9 CPUs for the same loop on two
+     * carriers here, doc/validation.md R15), while its state does not. Each
+     * one's time on a CPU is reported besides.
+     *
+     * <p>The bound, a model's: the waiter's share must be at most halfway
+     * from the poll's to the lesser of the yield and spin loops'. A loop that
+     * parks for its interval between polls waits most of each round and sits
+     * at the poll; one whose park became a yield, a {@code sleep(0)}, a spin
+     * or nothing wants a CPU all the time: on a platform thread it holds one
+     * or queues for one, on a virtual thread it holds a carrier or its place
+     * in the scheduler's queue. (A platform thread's {@code Thread.getState()}
+     * would not do: in {@code sleep(0)} it reads {@code TIMED_WAITING} while
+     * the thread stays on its CPU.) The halfway point is not widened by
+     * {@code waitkit.bound.factor}: both ends are measured in the same call.
+     * When the poll is not at least a tenth below the lesser loop, the
+     * verdict is {@code INSENSITIVE}.
+     *
+     * <pre>{@code
+     * // a returned connection is handed to a waiting borrower; between offers the loop parks 10 µs
+     * WaitAssertions.assertCostsNoMoreThanPollingEvery(Duration.ofNanos(10_000), Duration.ofMillis(250),
+     *         Thread.ofVirtual().factory(), () -> bag.requite(entry), () -> borrower.takeIt());
+     * }</pre>
+     *
+     * @param interval the loop's own park between polls, positive, shorter than a fifth of the window
+     * @param window   the time the waiter is measured, at least 50 ms
+     * @param threads  makes the threads the waiter and the references run on
+     * @param waiter   the code under test that waits until {@code release} is called
+     * @param release  makes one waiter return
+     * @throws AssertionError CPU_USE, INSENSITIVE, or ERROR
+     */
+    public static void assertCostsNoMoreThanPollingEvery(Duration interval, Duration window, ThreadFactory threads,
+                                                         ThrowingRunnable waiter, ThrowingRunnable release) {
+        long intervalNanos = positiveNanos("interval", interval);
+        requireNonNull("waiter", waiter);
+        requireNonNull("release", release);
+        long slice = sliceOf(window);
+        if (intervalNanos >= slice) {
+            throw new IllegalArgumentException("interval must be shorter than a fifth of the window ("
+                    + Units.nanos(slice) + "), a slice in which the poll is measured; got " + interval);
+        }
+        requireNonNull("threads", threads);
+        skipUnlessMeasurable("CPU_USE");
+        WaitMethod park = WaitMethod.of("parkNanos");
+        WaitMethod yield = WaitMethod.of("yield");
+        WaitMethod spin = WaitMethod.of("onSpinWait");
+        Series poll = new Series(park.name() + "(" + Units.nanos(intervalNanos) + ")", reference(park, intervalNanos),
+                null);
+        Series yields = new Series(yield.name() + "()", reference(yield, 0), null);
+        Series spins = new Series(spin.name() + "()", reference(spin, 0), null);
+        Series measured = new Series("the waiter", released -> waiter.run(), release);
+        measureInTurn(slice, threads, poll, yields, spins, measured);
+        Series cheaper = yields.runnable() <= spins.runnable() ? yields : spins;
+        double low = poll.runnable();
+        double high = cheaper.runnable();
+        double share = measured.runnable();
+        String what = measured.virtual
+                ? "the share of " + measured.samples + " reads of the waiter's Thread.State that found it RUNNABLE"
+                        + " (every " + Units.nanos(STATE_SAMPLE_NANOS) + " of " + CPU_ROUNDS + " waits of "
+                        + Units.nanos(slice) + " on virtual threads)"
+                : "the waiter's share of " + Units.nanos(measured.wall) + " runnable, on a CPU or queued for one ("
+                        + CPU_ROUNDS + " waits of " + Units.nanos(slice) + " on platform threads)";
+        String references = "the lesser of " + yields.name + " and " + spins.name + " loops': " + poll.name + " "
+                + Units.percent(low) + ", " + yields.name + " " + Units.percent(yields.runnable()) + ", "
+                + spins.name + " " + Units.percent(spins.runnable()) + ", measured in turn with the waiter on"
+                + " threads of the same factory in this call; on a CPU" + (measured.virtual ? " (their carriers)" : "")
+                + ": the waiter " + Units.percent(measured.cpuShare()) + ", " + poll.name + " "
+                + Units.percent(poll.cpuShare()) + ", " + yields.name + " " + Units.percent(yields.cpuShare()) + ", "
+                + spins.name + " " + Units.percent(spins.cpuShare());
+        Verdict v;
+        if (high - low < 0.1) {
+            v = Verdict.fail(Verdict.Mechanism.INSENSITIVE, what + " was " + Units.percent(share)
+                    + ", but the poll was not a tenth below " + references + ". Nothing was judged");
+        } else {
+            v = Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share, (low + high) / 2,
+                    "halfway from a poll every " + Units.nanos(intervalNanos) + " to " + references);
+        }
+        report(v, null);
+    }
+
     private static void leavesTheCpu(Duration window, ThreadFactory threads, Waiter waiter,
                                      ThrowingRunnable release) {
-        long windowNanos = positiveNanos("window", window);
+        long slice = sliceOf(window);
         requireNonNull("threads", threads);
-        long slice = windowNanos / CPU_ROUNDS;
-        if (slice < MIN_SLICE_NANOS) {
-            throw new IllegalArgumentException("window must be at least " + Units.nanos(CPU_ROUNDS * MIN_SLICE_NANOS)
-                    + ": " + CPU_ROUNDS + " slices of one " + Units.nanos(REFERENCE_CALL_NANOS)
-                    + " call of the references; got " + window);
-        }
         skipUnlessMeasurable("CPU_USE");
         WaitMethod block = WaitMethod.of("objectWait");
         WaitMethod spin = WaitMethod.of("busyNanoTime");
-        List<Series> series = List.of(
-                new Series("the block", reference(block), null),
-                new Series("the spin", reference(spin), null),
-                new Series("the waiter", waiter, release));
-        for (int round = 0; round <= CPU_ROUNDS; round++) {
-            for (Series s : series) {
-                s.slice(threads, slice, round > 0);
-            }
-        }
-        Series parked = series.get(0);
-        Series spun = series.get(1);
-        Series measured = series.get(2);
+        Series parked = new Series("the block", reference(block, REFERENCE_CALL_NANOS), null);
+        Series spun = new Series("the spin", reference(spin, REFERENCE_CALL_NANOS), null);
+        Series measured = new Series("the waiter", waiter, release);
+        measureInTurn(slice, threads, parked, spun, measured);
         double park = parked.cpuShare();
         double held = spun.cpuShare();
         double share = measured.cpuShare();
-        String kind = measured.virtual ? "virtual threads (their carriers)" : "platform threads";
-        String what = "the waiter's share of " + Units.nanos(measured.wall) + " on a CPU (" + CPU_ROUNDS
-                + " waits of " + Units.nanos(slice) + " on " + kind + ")";
+        String what = what(measured, slice);
         String references = block.name() + "(" + Units.nanos(REFERENCE_CALL_NANOS) + ") " + Units.percent(park)
                 + " and " + spin.name() + "(" + Units.nanos(REFERENCE_CALL_NANOS) + ") " + Units.percent(held)
-                + ", measured in turn with the waiter on threads of the same factory in this call; the waiter was"
-                + " runnable (on a CPU or queued for one) " + Units.percent(measured.runnableShare()) + ", the"
-                + " block " + Units.percent(parked.runnableShare()) + ", the spin "
-                + Units.percent(spun.runnableShare());
+                + ", measured in turn with the waiter on threads of the same factory in this call; "
+                + runnable(measured, parked, spun);
         Verdict v;
         if (held - park < 0.5) {
             v = Verdict.fail(Verdict.Mechanism.INSENSITIVE, what + " was " + Units.percent(share) + ", but the"
@@ -409,10 +493,50 @@ public final class WaitAssertions {
         report(v, null);
     }
 
-    private static Waiter reference(WaitMethod method) {
+    // The slice of a CPU_USE window: a fifth of it, at least one reference call.
+    private static long sliceOf(Duration window) {
+        long windowNanos = positiveNanos("window", window);
+        long slice = windowNanos / CPU_ROUNDS;
+        if (slice < MIN_SLICE_NANOS) {
+            throw new IllegalArgumentException("window must be at least " + Units.nanos(CPU_ROUNDS * MIN_SLICE_NANOS)
+                    + ": " + CPU_ROUNDS + " slices of one " + Units.nanos(REFERENCE_CALL_NANOS)
+                    + " call of the references; got " + window);
+        }
+        return slice;
+    }
+
+    // One round of warm-up, then CPU_ROUNDS measured, each running every series
+    // in turn. A virtual thread's slice is measured on every carrier seen so
+    // far in the call, which the references learn as they poll: the waiter of
+    // the two-call form tells its carriers only at its start and end.
+    private static void measureInTurn(long slice, ThreadFactory threads, Series... series) {
+        Set<Long> carriers = ConcurrentHashMap.newKeySet();
+        for (int round = 0; round <= CPU_ROUNDS; round++) {
+            for (Series s : series) {
+                s.slice(threads, slice, round > 0, carriers);
+            }
+        }
+    }
+
+    private static String what(Series waiter, long slice) {
+        String kind = waiter.virtual ? "virtual threads (their carriers)" : "platform threads";
+        return "the waiter's share of " + Units.nanos(waiter.wall) + " on a CPU (" + CPU_ROUNDS + " waits of "
+                + Units.nanos(slice) + " on " + kind + ")";
+    }
+
+    private static String runnable(Series waiter, Series... references) {
+        StringBuilder b = new StringBuilder("the waiter was runnable (on a CPU or queued for one) ")
+                .append(Units.percent(waiter.runnableShare()));
+        for (int i = 0; i < references.length; i++) {
+            b.append(", ").append(references[i].name).append(' ').append(Units.percent(references[i].runnableShare()));
+        }
+        return b.toString();
+    }
+
+    private static Waiter reference(WaitMethod method, long callNanos) {
         return released -> {
             while (!released.getAsBoolean()) {
-                method.await(REFERENCE_CALL_NANOS);
+                method.await(callNanos);
             }
         };
     }
@@ -425,6 +549,8 @@ public final class WaitAssertions {
         long cpu;
         long queued;
         long wall;
+        long samples;
+        long runnableSamples;
         boolean virtual;
 
         Series(String name, Waiter waiter, ThrowingRunnable release) {
@@ -441,9 +567,17 @@ public final class WaitAssertions {
             return (double) (cpu + queued) / wall;
         }
 
+        // How much of its time the thread wanted a CPU: for a platform thread
+        // the kernel's account, on a CPU or queued; for a virtual thread, whose
+        // CPU time is its carriers', the share of reads of its state that
+        // found it RUNNABLE (mounted, or queued for a carrier).
+        double runnable() {
+            return virtual ? (double) runnableSamples / Math.max(1, samples) : runnableShare();
+        }
+
         // Starts the waiter on a new thread, lets it settle, measures it for a
         // slice, releases it and joins it.
-        void slice(ThreadFactory threads, long sliceNanos, boolean measure) {
+        void slice(ThreadFactory threads, long sliceNanos, boolean measure, Set<Long> carriers) {
             Run run = new Run(waiter);
             Thread t = start(threads, run, name);
             try {
@@ -454,15 +588,31 @@ public final class WaitAssertions {
                 }
                 Map<Long, ThreadCpu.SchedStat> before = Sched.allThreads();
                 long t0 = System.nanoTime();
-                sleepNanos(sliceNanos);
+                long sliceSamples = 0;
+                long sliceRunnable = 0;
+                for (long now = t0; now - t0 < sliceNanos; now = System.nanoTime()) {
+                    sliceSamples++;
+                    if (t.getState() == Thread.State.RUNNABLE) {
+                        sliceRunnable++;
+                    }
+                    LockSupport.parkNanos(Math.min(STATE_SAMPLE_NANOS, sliceNanos - (now - t0)));
+                    if (Thread.currentThread().isInterrupted()) {
+                        throw error("interrupted while measuring", null);
+                    }
+                }
                 long t1 = System.nanoTime();
                 boolean returnedEarly = run.returned;
                 long sliceCpu = 0;
                 long sliceQueued = 0;
-                for (long tid : run.tids()) {
+                Set<Long> measured = new java.util.HashSet<>(run.tids());
+                if (run.virtual) {
+                    carriers.addAll(measured);
+                    measured.addAll(carriers);
+                }
+                for (long tid : measured) {
                     ThreadCpu.SchedStat after = Sched.of(tid);
                     if (after == null) {
-                        if (returnedEarly) {
+                        if (returnedEarly || !run.tids().contains(tid)) {
                             continue;
                         }
                         throw error("the schedstat of thread " + tid + ", which ran " + name
@@ -489,6 +639,8 @@ public final class WaitAssertions {
                 }
                 virtual |= run.virtual;
                 if (measure) {
+                    samples += sliceSamples;
+                    runnableSamples += sliceRunnable;
                     cpu += sliceCpu;
                     queued += sliceQueued;
                     wall += t1 - t0;
@@ -691,7 +843,7 @@ public final class WaitAssertions {
         }
         skipUnlessMeasurable("STARVATION");
         WaitMethod block = WaitMethod.of("objectWait");
-        Waiter baseline = reference(block);
+        Waiter baseline = reference(block, REFERENCE_CALL_NANOS);
         String baselineName = block.name() + "(" + Units.nanos(REFERENCE_CALL_NANOS) + ")";
         long[] baseElapsed = new long[STARVATION_TURNS];
         double[] demand = new double[STARVATION_TURNS];
