@@ -218,6 +218,13 @@ refused "make guard with a PROJECT that does not exist" "no such directory" \
     env PROJECT="$SCRATCH/no-such-project" bash "$ROOT/make/Guard.sh"
 refused "make guard with a PROJECT without pom.xml" "has no pom.xml" env PROJECT="$SCRATCH" bash "$ROOT/make/Guard.sh"
 
+# make hikari-bag: bad counts, and a JDK without virtual threads, are refused
+# before Maven starts.
+refused "make hikari-bag with RUNS=0" "RUNS must be a positive whole number" env RUNS=0 bash "$ROOT/make/HikariBag.sh"
+refused "make hikari-bag with BURN=2" "BURN must be 0 or 1" env BURN=2 bash "$ROOT/make/HikariBag.sh"
+refused "make hikari-bag on JDK 17" "needs a JDK 21 or later" \
+    env JDK=/usr/lib/jvm/java-17-openjdk-amd64 bash "$ROOT/make/HikariBag.sh"
+
 # The same checkout through a symbolic link: the kit's root and the selectors
 # resolve to the same physical paths.
 refused "through a symlinked checkout, make refuses an unknown selector" "tier1" \

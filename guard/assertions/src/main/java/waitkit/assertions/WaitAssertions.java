@@ -382,7 +382,7 @@ public final class WaitAssertions {
      * the share of reads of its {@code Thread.getState()}, every 200 µs, that
      * found it {@code RUNNABLE}, mounted or queued for a carrier: a virtual
      * thread's CPU time is its carriers', and a yield loop's moves with what
-     * else the scheduler does (from 0.6 to 1.9 CPUs for the same loop on two
+     * else the scheduler does (from 0.8 to 1.9 CPUs for the same loop on two
      * carriers here, doc/validation.md R15), while its state does not. Each
      * one's time on a CPU is reported besides.
      *
