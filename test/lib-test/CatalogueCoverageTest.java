@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Every wait method of the catalogue has a row, or an exclusion with its reason, in every contract test and scenario matrix
+ * @summary Every catalogue wait method has a row or a reasoned exclusion in each contract and scenario matrix
  * @library /lib
  * @run testng CatalogueCoverageTest
  */

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ChildJvm: the CPU budget, the timeout, reaping, the exit code and the output of a child JVM, and its end when its parent is killed
+ * @summary Unit tests of waitkit.ChildJvm: CPU budget, timeout, reaping, exit code, output, end with its parent
  * @requires waitkit.taskset
  * @library /lib
  * @run testng/othervm ChildJvmTest

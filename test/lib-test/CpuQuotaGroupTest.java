@@ -22,7 +22,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.CpuQuotaGroup: cpu.stat of cgroup v1 and v2, and a group's quota, command and removal, also of a throttled process, where one can be made
+ * @summary Unit tests of waitkit.CpuQuotaGroup: cgroup v1 and v2 cpu.stat, a group's quota, command and removal
  * @library /lib
  * @run testng CpuQuotaGroupTest
  */

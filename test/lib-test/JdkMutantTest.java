@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.JdkMutant and waitkit.MutantScenario: a mutant replaces the waits of the loop and compiles; missing sources or a missing pattern fail the test that needs the mutant; the registry decides what each variant must do
+ * @summary Unit tests of JdkMutant, MutantScenario: mutants compile, missing sources fail, the registry decides
  * @library /lib
  * @run testng/othervm JdkMutantTest
  */

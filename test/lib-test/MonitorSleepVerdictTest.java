@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.MonitorSleepVerdict: a sleeper that threw, hung or left a time unrecorded is an ERROR, never a carrier outcome
+ * @summary Unit tests of MonitorSleepVerdict: a sleeper that threw, hung or left no time is an ERROR
  * @library /lib
  * @run testng MonitorSleepVerdictTest
  */

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Every test that starts a child JVM on a CPU budget or under a cgroup quota requires it in each of its @test blocks
+ * @summary A test starting a child JVM on a CPU budget or cgroup quota requires it in each of its @test blocks
  * @run testng ScenarioRequiresTest
  */
 

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of the scenario harness (ScenarioDriver, ScenarioJudge): a positive control is detected only by the mechanism it names, and a workload that threw is an ERROR
+ * @summary ScenarioDriver and ScenarioJudge catch a control only by its own mechanism; a throw is an ERROR
  * @library /lib
  * @run testng/othervm ScenarioTest
  */

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ThreadCpu: parsing /proc stat and schedstat, deltas, thread roles, snapshots and the calling thread's schedstat
+ * @summary Unit tests of waitkit.ThreadCpu: /proc stat and schedstat parsing, deltas, thread roles, snapshots
  * @library /lib
  * @run testng ThreadCpuTest
  */

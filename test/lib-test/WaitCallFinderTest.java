@@ -22,7 +22,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.WaitCallFinder: it finds the waits inside the loops of one method, in the back-off of JDK 17-25's Bits and in that of JDK 26+ alike
+ * @summary Unit tests of waitkit.WaitCallFinder: it finds a method's in-loop waits in JDK 17-25 and 26+ Bits
  * @library /lib
  * @run testng WaitCallFinderTest
  */

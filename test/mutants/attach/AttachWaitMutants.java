@@ -21,7 +21,7 @@
 
 /*
  * @test id=original
- * @summary Attach to a busy target through the JDK's attach wait loop, negative control: the JDK's own VirtualMachineImpl waits long enough for a busy target to answer
+ * @summary The JDK's attach wait loop waits long enough for a busy target to answer
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -31,7 +31,7 @@
 
 /*
  * @test id=onSpinWait
- * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by onSpinWait claims a 10 s wait it never made
+ * @summary The JDK's attach loop with its sleep replaced by onSpinWait claims a 10 s wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -41,7 +41,7 @@
 
 /*
  * @test id=yield
- * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by yield claims a wait it never made
+ * @summary The JDK's attach loop with its sleep replaced by yield claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -51,7 +51,7 @@
 
 /*
  * @test id=sleep0
- * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep replaced by sleep(0) claims a wait it never made
+ * @summary The JDK's attach loop with its sleep replaced by sleep(0) claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -61,7 +61,7 @@
 
 /*
  * @test id=emptySpin
- * @summary Attach to a busy target through the JDK's attach wait loop, positive control: VirtualMachineImpl with its sleep removed claims a wait it never made
+ * @summary The JDK's attach loop with its sleep removed claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib

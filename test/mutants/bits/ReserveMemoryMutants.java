@@ -21,7 +21,8 @@
 
 /*
  * @test id=original
- * @summary Mutant of java.nio.Bits.reserveMemory's back-off, original: the JDK's own Bits.reserveMemory waits for the memory another thread gives back after 200 ms
+ * @bug 8344332
+ * @summary The JDK's own Bits.reserveMemory waits for the memory another thread gives back after 200 ms
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -31,7 +32,8 @@
 
 /*
  * @test id=onSpinWait
- * @summary Mutant of java.nio.Bits.reserveMemory's back-off, onSpinWait: Bits with its back-off Thread.sleep replaced by onSpinWait gives up long before the memory comes back
+ * @bug 8344332
+ * @summary Bits.reserveMemory with onSpinWait for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -41,7 +43,8 @@
 
 /*
  * @test id=yield
- * @summary Mutant of java.nio.Bits.reserveMemory's back-off, yield: Bits with its back-off Thread.sleep replaced by yield gives up long before the memory comes back
+ * @bug 8344332
+ * @summary Bits.reserveMemory with yield for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -51,7 +54,8 @@
 
 /*
  * @test id=sleep0
- * @summary Mutant of java.nio.Bits.reserveMemory's back-off, sleep0: Bits with its back-off Thread.sleep replaced by sleep(0) gives up long before the memory comes back
+ * @bug 8344332
+ * @summary Bits.reserveMemory with sleep(0) for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -61,7 +65,8 @@
 
 /*
  * @test id=emptySpin
- * @summary Mutant of java.nio.Bits.reserveMemory's back-off, emptySpin: Bits with its back-off Thread.sleep removed gives up long before the memory comes back
+ * @bug 8344332
+ * @summary Bits.reserveMemory with its back-off sleep removed gives up before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -89,9 +94,7 @@ import waitkit.ScenarioDriver;
  * are caught as surely as onSpinWait. On JDK 26 and later Bits first cleans
  * and collects once before its back-off (JDK-8344332); the held buffers are
  * reachable, so that phase frees nothing and the back-off decides as on
- * earlier JDKs: on 28-ea+18 the mutants gave up 11-12 ms (median) after the
- * allocation began, 4-8 ms of it in the one collection (doc/validation.md,
- * R10). Arguments: {@code original} or the
+ * earlier JDKs. Arguments: {@code original} or the
  * refactor's wait name, and the expected outcome: PASS for the original, the
  * mechanism that must kill a mutant.
  */

@@ -64,9 +64,7 @@ import waitkit.WaitMethod;
  * its polls and for the queueing after each of its wake-ups, at most one per
  * 100 ms of the wait, and a tenth of the wait leaves it some 10 ms of that
  * per wake-up, where a thread woken on a CPU that a busy thread holds runs
- * within the scheduler's wake-up granularity, about a millisecond (with a
- * CPU-bound process pinned to the waiter's CPU the original was runnable for
- * 2.6-7.7 ms of a 416 ms wait: doc/validation.md, R9).
+ * within the scheduler's wake-up granularity, about a millisecond.
  * <ul>
  * <li>PASS: the process was seen to exit, and the waiter was runnable (on a
  *     CPU or queued for one) for less than a tenth of the wait.</li>

@@ -21,7 +21,7 @@
 
 /*
  * @test id=original
- * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, original: the JDK's own poll loop sleeps between polls and uses almost no CPU while it waits
+ * @summary The default Process.waitFor(long, TimeUnit) poll loop sleeps between polls and uses almost no CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -31,7 +31,7 @@
 
 /*
  * @test id=onSpinWait
- * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, onSpinWait: the poll loop with its Thread.sleep replaced by onSpinWait spends the wait on a CPU
+ * @summary The default Process.waitFor poll loop with its sleep replaced by onSpinWait spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -41,7 +41,7 @@
 
 /*
  * @test id=yield
- * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, yield: the poll loop with its Thread.sleep replaced by yield spends the wait on a CPU
+ * @summary The default Process.waitFor poll loop with its sleep replaced by yield spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -51,7 +51,7 @@
 
 /*
  * @test id=sleep0
- * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, sleep0: the poll loop with its Thread.sleep replaced by sleep(0) spends the wait on a CPU
+ * @summary The default Process.waitFor poll loop with its sleep replaced by sleep(0) spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -61,7 +61,7 @@
 
 /*
  * @test id=emptySpin
- * @summary Mutant of the default Process.waitFor(long, TimeUnit) poll loop, emptySpin: the poll loop with its Thread.sleep removed spends the wait on a CPU
+ * @summary The default Process.waitFor poll loop with its sleep removed spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib

@@ -22,7 +22,7 @@
 /*
  * @test id=counted-sleep
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, negative control: the original's 60 x Thread.sleep(1000) polls find the target and attach
+ * @summary AttachWithStalePidFile handshake: 60 polls of sleep(1000) find the target and attach
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -33,7 +33,7 @@
 /*
  * @test id=counted-onSpinWait
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: 60 x onSpinWait give up long before the target writes vm.paused
+ * @summary AttachWithStalePidFile handshake: 60 onSpinWait polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -44,7 +44,7 @@
 /*
  * @test id=counted-yield
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: on 2 CPUs, 60 x yield give up long before the target writes vm.paused
+ * @summary AttachWithStalePidFile handshake: on 2 CPUs 60 yield polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -55,7 +55,7 @@
 /*
  * @test id=counted-sleep0
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: on 2 CPUs, 60 x sleep(0) give up long before the target writes vm.paused
+ * @summary AttachWithStalePidFile handshake: on 2 CPUs 60 sleep(0) polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -66,7 +66,7 @@
 /*
  * @test id=counted-emptySpin
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: 60 polls with no wait between them give up long before the target writes vm.paused
+ * @summary AttachWithStalePidFile handshake: 60 polls with no wait give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -77,7 +77,7 @@
 /*
  * @test id=uncounted-sleep
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, negative control: an uncounted sleep poll leaves the one CPU to the starting target
+ * @summary AttachWithStalePidFile handshake: an uncounted sleep poll leaves the one CPU to the starting target
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -88,7 +88,7 @@
 /*
  * @test id=uncounted-onSpinWait
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: an uncounted onSpinWait poll takes half the one CPU the starting target needs
+ * @summary AttachWithStalePidFile handshake: an uncounted onSpinWait poll takes half the target's one CPU
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -99,7 +99,7 @@
 /*
  * @test id=uncounted-emptySpin
  * @bug 7162400
- * @summary AttachWithStalePidFile-style handshake, positive control: an uncounted poll with the wait removed takes half the one CPU the starting target needs
+ * @summary AttachWithStalePidFile handshake: an uncounted poll with no wait takes half the target's one CPU
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib

@@ -23,7 +23,7 @@
 /*
  * @test id=original
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, negative control: the JDK's own Bits.reserveMemory, back-off by Thread.sleep, survives the stress
+ * @summary Under a half-CPU quota the JDK's own Bits.reserveMemory survives DirectBufferAllocTest-style stress
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -34,7 +34,7 @@
 /*
  * @test id=onSpinWait
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep replaced by Thread.onSpinWait gives up long before the 511 ms it counts on
+ * @summary Under a half-CPU quota Bits with onSpinWait for its back-off sleep gives up long before its 511 ms
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -45,7 +45,7 @@
 /*
  * @test id=emptySpin
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress in a JVM with a quota of half a CPU, positive control: Bits with its back-off sleep removed gives up long before the 511 ms it counts on
+ * @summary Under a half-CPU quota Bits with its back-off sleep removed gives up long before its 511 ms
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -82,8 +82,7 @@ import waitkit.UserWait;
  * control here, as on 2 CPUs without a quota (DirectBufferScenario): eight
  * allocators share the group's one CPU's worth of quota with the Reference
  * Handler and the GC, and each yield hands the CPU to one of them, so the
- * memory comes back in time (both survived the stress in their first runs on
- * Temurin 25.0.3, with 1401 and 1311 buffers against the original's 1142).
+ * memory comes back in time.
  * A quota makes a yield starve the thread it waits for only when the yielder
  * has a CPU to itself, as the one waiter of CpuQuotaScenario has.
  *

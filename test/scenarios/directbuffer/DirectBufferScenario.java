@@ -22,7 +22,7 @@
 /*
  * @test id=original
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress, negative control: the JDK's own Bits.reserveMemory, back-off by Thread.sleep, survives the stress
+ * @summary The JDK's own Bits.reserveMemory survives DirectBufferAllocTest-style stress
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -33,7 +33,7 @@
 /*
  * @test id=onSpinWait
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress, positive control: Bits with its back-off sleep replaced by Thread.onSpinWait runs out of direct memory
+ * @summary Under DirectBufferAllocTest-style stress, Bits with an onSpinWait back-off runs out of direct memory
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -44,7 +44,7 @@
 /*
  * @test id=never-freed
  * @bug 6857566
- * @summary DirectBufferAllocTest-style stress, positive control: with the JDK's own Bits but buffers that stay reachable, as if the Cleaner never freed them, a back-off that waits its budget asleep does not pass as Bits' unfairness
+ * @summary With buffers never freed, Bits' back-off sleeping its whole budget is STARVATION, not unfairness
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -88,12 +88,9 @@ import waitkit.UserWait;
  * run queued cleaners itself and collect the heap once, and only then backs
  * off; the buffers' cleaners run on BufferCleaner's own thread instead of the
  * Reference Handler. The mutant changes only the back-off, which still counts
- * on 511 ms, so it still dies of BUDGET_COLLAPSE there: over 10 runs on
- * 28-ea+18 under load its first give-up came 54-823 ms into the run (median
- * 232 ms), its failed calls after 9.6-37.8 ms against 511 ms (see
- * doc/validation.md, R10). Starving the Cleaner matters less there, since
- * the allocators clean for themselves, which is why BUDGET_COLLAPSE, not
- * STARVATION, is this control's mechanism on every JDK.
+ * on 511 ms, so it still dies of BUDGET_COLLAPSE there. Starving the Cleaner
+ * matters less there, since the allocators clean for themselves, which is why
+ * BUDGET_COLLAPSE, not STARVATION, is this control's mechanism on every JDK.
  * <p>
  * {@code never-freed} runs the JDK's own Bits with every buffer kept
  * reachable, so no memory ever comes back, as with a Cleaner that never runs:

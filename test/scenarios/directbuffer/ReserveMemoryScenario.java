@@ -21,7 +21,7 @@
 
 /*
  * @test id=counted-sleep
- * @summary Bits.reserveMemory-shaped counted back-off with sleep (negative control): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with sleep waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -31,7 +31,7 @@
 
 /*
  * @test id=counted-sleepNanos
- * @summary Bits.reserveMemory-shaped counted back-off with sleepNanos (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with sleepNanos waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -41,7 +41,7 @@
 
 /*
  * @test id=counted-sleepDuration
- * @summary Bits.reserveMemory-shaped counted back-off with sleepDuration (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with sleepDuration waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset & jdk.version.major >= 19
  * @library /lib
@@ -51,7 +51,7 @@
 
 /*
  * @test id=counted-timeUnitSleep
- * @summary Bits.reserveMemory-shaped counted back-off with timeUnitSleep (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with timeUnitSleep waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -61,7 +61,7 @@
 
 /*
  * @test id=counted-parkNanos
- * @summary Bits.reserveMemory-shaped counted back-off with parkNanos (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with parkNanos waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -71,7 +71,7 @@
 
 /*
  * @test id=counted-parkUntil
- * @summary Bits.reserveMemory-shaped counted back-off with parkUntil (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with parkUntil waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -81,7 +81,7 @@
 
 /*
  * @test id=counted-objectWait
- * @summary Bits.reserveMemory-shaped counted back-off with objectWait (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with objectWait waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -91,7 +91,7 @@
 
 /*
  * @test id=counted-conditionAwait
- * @summary Bits.reserveMemory-shaped counted back-off with conditionAwait (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with conditionAwait waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -101,7 +101,7 @@
 
 /*
  * @test id=counted-busyNanoTime
- * @summary Bits.reserveMemory-shaped counted back-off with busyNanoTime (expected safe): it waits the time the loop counts on, so the Cleaner frees the budget in time
+ * @summary A Bits-shaped counted back-off with busyNanoTime waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -111,7 +111,7 @@
 
 /*
  * @test id=counted-onSpinWait
- * @summary Bits.reserveMemory-shaped counted back-off with onSpinWait (positive control): it returns at once, so the loop's 511 ms budget collapses
+ * @summary A Bits-shaped counted back-off with onSpinWait returns at once: the loop's 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -121,7 +121,7 @@
 
 /*
  * @test id=counted-emptySpin
- * @summary Bits.reserveMemory-shaped counted back-off with emptySpin (positive control): it returns at once, so the loop's 511 ms budget collapses
+ * @summary A Bits-shaped counted back-off with emptySpin returns at once: the loop's 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -131,7 +131,7 @@
 
 /*
  * @test id=uncounted-sleep
- * @summary Uncounted Bits-shaped retry with sleep (negative control): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with sleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -141,7 +141,7 @@
 
 /*
  * @test id=uncounted-sleepNanos
- * @summary Uncounted Bits-shaped retry with sleepNanos (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with sleepNanos sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -151,7 +151,7 @@
 
 /*
  * @test id=uncounted-sleepDuration
- * @summary Uncounted Bits-shaped retry with sleepDuration (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with sleepDuration sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset & jdk.version.major >= 19
  * @library /lib
@@ -161,7 +161,7 @@
 
 /*
  * @test id=uncounted-timeUnitSleep
- * @summary Uncounted Bits-shaped retry with timeUnitSleep (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with timeUnitSleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -171,7 +171,7 @@
 
 /*
  * @test id=uncounted-parkNanos
- * @summary Uncounted Bits-shaped retry with parkNanos (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with parkNanos sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -181,7 +181,7 @@
 
 /*
  * @test id=uncounted-parkUntil
- * @summary Uncounted Bits-shaped retry with parkUntil (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with parkUntil sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -191,7 +191,7 @@
 
 /*
  * @test id=uncounted-objectWait
- * @summary Uncounted Bits-shaped retry with objectWait (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with objectWait sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -201,7 +201,7 @@
 
 /*
  * @test id=uncounted-conditionAwait
- * @summary Uncounted Bits-shaped retry with conditionAwait (expected safe): it sleeps between retries, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with conditionAwait sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -211,7 +211,7 @@
 
 /*
  * @test id=uncounted-yield
- * @summary Uncounted Bits-shaped retry with yield (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with yield on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -221,7 +221,7 @@
 
 /*
  * @test id=uncounted-sleep0
- * @summary Uncounted Bits-shaped retry with sleep0 (measured safe on one CPU): the kernel hands the CPU to the Cleaner, so the work keeps the pace of a blocking baseline
+ * @summary An uncounted Bits-shaped retry with sleep0 on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -231,7 +231,7 @@
 
 /*
  * @test id=uncounted-onSpinWait
- * @summary Uncounted Bits-shaped retry with onSpinWait (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as beside a blocking wait
+ * @summary An uncounted Bits-shaped retry with onSpinWait holds the CPU; the Cleaner takes several times longer
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -241,7 +241,7 @@
 
 /*
  * @test id=uncounted-emptySpin
- * @summary Uncounted Bits-shaped retry with emptySpin (positive control): the retrying allocators hold the CPU, so the Cleaner's work takes several times as long as beside a blocking wait
+ * @summary An uncounted Bits-shaped retry with emptySpin holds the CPU; the Cleaner takes several times longer
  * @key timing
  * @requires waitkit.taskset
  * @library /lib
@@ -251,7 +251,7 @@
 
 /*
  * @test id=uncounted-busyNanoTime
- * @summary Uncounted Bits-shaped retry with busyNanoTime (expected unsafe): each 1 ms wait spins, so the retrying allocators hold the CPU and the Cleaner's work takes several times as long as beside a blocking wait
+ * @summary An uncounted Bits-shaped retry spinning 1 ms busyNanoTime waits slows the Cleaner several times over
  * @key timing
  * @requires waitkit.taskset
  * @library /lib

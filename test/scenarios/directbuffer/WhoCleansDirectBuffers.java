@@ -21,7 +21,8 @@
 
 /*
  * @test id=reference-handler
- * @summary Before JDK 26 a dropped direct buffer is freed by a jdk.internal.ref.Cleaner, which the Reference Handler runs itself
+ * @bug 8344332
+ * @summary Before JDK 26 a jdk.internal.ref.Cleaner on the Reference Handler frees a dropped direct buffer
  * @requires jdk.version.major < 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib
@@ -31,7 +32,7 @@
 /*
  * @test id=buffer-cleaner
  * @bug 8344332
- * @summary From JDK 26 a dropped direct buffer is freed by BufferCleaner's own thread or by an allocating thread, and the kit counts that thread as a cleaner
+ * @summary From JDK 26 BufferCleaner or an allocator frees a dropped direct buffer; the kit counts it a cleaner
  * @requires jdk.version.major >= 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib

@@ -22,7 +22,7 @@
 
 /*
  * @test id=quota-sleep
- * @summary A sleeping waiter in a JVM with a quota of half a CPU (negative control): it leaves the quota to the awaited thread, which keeps the baseline's pace
+ * @summary Under a half-CPU quota a sleeping waiter leaves the awaited thread the baseline's pace
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -32,7 +32,7 @@
 
 /*
  * @test id=quota-parkNanos
- * @summary A parking waiter in a JVM with a quota of half a CPU (expected safe): it leaves the quota to the awaited thread, which keeps the baseline's pace
+ * @summary Under a half-CPU quota a parking waiter leaves the awaited thread the baseline's pace
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -42,7 +42,7 @@
 
 /*
  * @test id=quota-onSpinWait
- * @summary A waiter spinning with onSpinWait in a JVM with a quota of half a CPU (positive control): it uses up the quota early in every period, so the whole JVM is throttled and the awaited thread's work takes about twice as long
+ * @summary Under a half-CPU quota an onSpinWait waiter throttles the JVM: the awaited work takes twice as long
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -52,7 +52,7 @@
 
 /*
  * @test id=quota-yield
- * @summary A waiter calling yield in a JVM with a quota of half a CPU (positive control): with a CPU to itself yield returns at once, so it uses up the quota as a spin does and the awaited thread's work takes about twice as long
+ * @summary Under a half-CPU quota a yield waiter with its own CPU spins: the awaited work takes twice as long
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -62,7 +62,7 @@
 
 /*
  * @test id=quota-sleep0
- * @summary A waiter calling sleep(0) in a JVM with a quota of half a CPU (positive control): sleep(0) is a yield, so it uses up the quota as a spin does
+ * @summary Under a half-CPU quota a sleep(0) waiter, a yield, uses up the quota as a spin does
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -72,7 +72,7 @@
 
 /*
  * @test id=quota-busyNanoTime
- * @summary A waiter in a busy wait on nanoTime in a JVM with a quota of half a CPU (positive control): it uses up the quota early in every period
+ * @summary Under a half-CPU quota a busy wait on nanoTime uses up the quota early in every period
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib
@@ -82,7 +82,7 @@
 
 /*
  * @test id=unlimited-sleep
- * @summary A sleeping waiter in a JVM on 2 CPUs without a quota (negative control of the contrast): the awaited thread keeps the baseline's pace
+ * @summary On 2 CPUs without a quota a sleeping waiter leaves the awaited thread the baseline's pace
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -92,7 +92,7 @@
 
 /*
  * @test id=unlimited-yield
- * @summary A waiter calling yield in a JVM on 2 CPUs without a quota (the contrast): it spins on a CPU of its own, which costs the awaited thread nothing; only the quota makes yield starve it
+ * @summary On 2 CPUs without a quota a yield waiter spins on its own CPU, at no cost to the awaited one
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib
@@ -102,7 +102,7 @@
 
 /*
  * @test id=unlimited-onSpinWait
- * @summary A waiter spinning with onSpinWait in a JVM on 2 CPUs without a quota (the contrast): it spins on a CPU of its own, which costs the awaited thread nothing; only the quota makes the spin starve it
+ * @summary On 2 CPUs without a quota an onSpinWait waiter spins on its own CPU, at no cost to the awaited one
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib

@@ -22,7 +22,7 @@
 
 /*
  * @test id=parent-killed
- * @summary A test JVM killed outright (SIGKILL) in the middle of a quota scenario leaves no child JVM and no cgroup behind: the child's watchdog removes both
+ * @summary A test JVM SIGKILLed mid quota scenario leaves no child JVM or cgroup: the child's watchdog acts
  * @requires waitkit.cgroup.quota
  * @library /lib
  * @build CpuQuotaWorkload
@@ -31,7 +31,7 @@
 
 /*
  * @test id=parent-terminated
- * @summary A test JVM ended by SIGTERM, as jtreg ends one that timed out, in the middle of a quota scenario leaves no child JVM and no cgroup behind: its shutdown hooks remove both
+ * @summary A test JVM SIGTERMed mid quota scenario, as on a jtreg timeout, leaves no child JVM or cgroup behind
  * @requires waitkit.cgroup.quota
  * @library /lib
  * @build CpuQuotaWorkload
@@ -40,7 +40,7 @@
 
 /*
  * @test id=both-killed
- * @summary When a test JVM and its child are killed at once the cgroup stays, and the next group created removes it
+ * @summary When a test JVM and its child die at once the cgroup stays, and the next group created removes it
  * @requires waitkit.cgroup.quota
  * @library /lib
  * @build CpuQuotaWorkload
@@ -49,7 +49,7 @@
 
 /*
  * @test id=agent-killed
- * @summary A jtreg agent JVM killed outright (SIGKILL) while its test JVM runs a quota scenario leaves no test JVM, no child JVM and no cgroup behind: the test JVM's watchdog ends all three
+ * @summary A jtreg agent SIGKILLed mid quota scenario leaves no JVM or cgroup: the test JVM's watchdog acts
  * @requires waitkit.cgroup.quota
  * @library /lib
  * @build CpuQuotaWorkload

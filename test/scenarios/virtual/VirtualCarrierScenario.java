@@ -22,7 +22,8 @@
 
 /*
  * @test id=unpinned-sleep
- * @summary A virtual thread sleeping in a loop on the only carrier (negative control): each sleep unmounts it, so a virtual thread started from a platform thread runs at once
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread sleeping on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -32,7 +33,8 @@
 
 /*
  * @test id=unpinned-parkNanos
- * @summary A virtual thread parking in a loop on the only carrier (expected safe): each park unmounts it, so a virtual thread started from a platform thread runs at once
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread parking on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -42,7 +44,8 @@
 
 /*
  * @test id=unpinned-onSpinWait
- * @summary A virtual thread spinning with onSpinWait on the only carrier (positive control): the scheduler does not time-slice, so a virtual thread started from a platform thread never runs
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread spinning with onSpinWait on the only carrier never lets another virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -52,7 +55,8 @@
 
 /*
  * @test id=unpinned-yield-shared-queue
- * @summary On JDK 21 a virtual thread calling yield in a loop on the only carrier goes behind a virtual thread started from a platform thread, which runs (measured on 21)
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary On JDK 21 a virtual thread looping on yield on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib
@@ -62,7 +66,8 @@
 
 /*
  * @test id=unpinned-yield-own-queue
- * @summary From JDK 25 (measured on 25 and 27) a virtual thread calling yield in a loop on the only carrier goes back on the carrier's own queue, so a virtual thread started from a platform thread never runs
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary From JDK 25 a virtual thread looping on yield on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib
@@ -72,7 +77,8 @@
 
 /*
  * @test id=unpinned-sleep0-shared-queue
- * @summary On JDK 21 a virtual thread calling sleep0 in a loop on the only carrier goes behind a virtual thread started from a platform thread, which runs (measured on 21)
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary On JDK 21 a virtual thread looping on sleep(0) on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib
@@ -82,7 +88,8 @@
 
 /*
  * @test id=unpinned-sleep0-own-queue
- * @summary From JDK 25 (measured on 25 and 27) a virtual thread calling sleep0 in a loop on the only carrier goes back on the carrier's own queue, so a virtual thread started from a platform thread never runs
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary From JDK 25 a virtual thread looping on sleep(0) on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib
@@ -92,7 +99,8 @@
 
 /*
  * @test id=pinned-sleep-blocks-carrier
- * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier, so a virtual thread started from a platform thread never runs while it waits
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
@@ -103,7 +111,7 @@
 /*
  * @test id=pinned-sleep-releases-carrier
  * @bug 8338383
- * @summary From JDK 24 a virtual thread sleeping inside synchronized unmounts (JEP 491), so a virtual thread started from a platform thread runs at once
+ * @summary From JDK 24 a virtual thread sleeping inside synchronized unmounts (JEP 491): others run at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib
@@ -113,7 +121,8 @@
 
 /*
  * @test id=pinned-parkNanos-blocks-carrier
- * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier, so a virtual thread started from a platform thread never runs while it waits
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
@@ -124,7 +133,7 @@
 /*
  * @test id=pinned-parkNanos-releases-carrier
  * @bug 8338383
- * @summary From JDK 24 a virtual thread parking inside synchronized unmounts (JEP 491), so a virtual thread started from a platform thread runs at once
+ * @summary From JDK 24 a virtual thread parking inside synchronized unmounts (JEP 491): others run at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib
@@ -134,7 +143,8 @@
 
 /*
  * @test id=pinned-yield
- * @summary A virtual thread calling yield in a loop inside synchronized keeps the only carrier running: pinned before JDK 24, its own queue's only task from JDK 25
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread looping on yield inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib
@@ -144,7 +154,8 @@
 
 /*
  * @test id=pinned-sleep0
- * @summary A virtual thread calling sleep0 in a loop inside synchronized keeps the only carrier running: pinned before JDK 24, its own queue's only task from JDK 25
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread looping on sleep(0) inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib
@@ -154,7 +165,8 @@
 
 /*
  * @test id=pinned-onSpinWait
- * @summary A virtual thread spinning with onSpinWait inside synchronized (positive control): it keeps the only carrier running, so a virtual thread started from a platform thread never runs
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary A virtual thread spinning with onSpinWait inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -164,7 +176,8 @@
 
 /*
  * @test id=counted-sleep
- * @summary Bits.reserveMemory's nine back-offs with sleep in a virtual thread (negative control): the nine back-offs last the 511 ms the loop counts on
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Bits.reserveMemory's nine back-offs with sleep in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -174,7 +187,8 @@
 
 /*
  * @test id=counted-parkNanos
- * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread (expected safe): the nine back-offs last the 511 ms the loop counts on
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -184,7 +198,8 @@
 
 /*
  * @test id=counted-yield
- * @summary Bits.reserveMemory's nine back-offs with yield in a virtual thread (positive control): with no other virtual thread to run each yield returns at once, so the 511 ms budget collapses
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Bits' nine back-offs with yield in a lone virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -194,7 +209,8 @@
 
 /*
  * @test id=counted-sleep0
- * @summary Bits.reserveMemory's nine back-offs with sleep0 in a virtual thread (positive control): sleep(0) is a yield in a virtual thread and returns at once, so the 511 ms budget collapses
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Bits' nine back-offs with sleep(0) in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -204,7 +220,8 @@
 
 /*
  * @test id=counted-onSpinWait
- * @summary Bits.reserveMemory's nine back-offs with onSpinWait in a virtual thread (positive control): it returns at once, so the 511 ms budget collapses
+ * @bug 8296896 8319447 8336707 8338383
+ * @summary Bits' nine back-offs with onSpinWait in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib
@@ -225,8 +242,7 @@ import waitkit.UserWait;
  * expectation of the {@code @run} line. See VirtualCarrierWorkload for the
  * shapes and verdicts.
  *
- * <p>What decides the outcomes, by JDK (measured on 21.0.13, 25.0.3 and 27.0.1;
- * doc/validation.md):
+ * <p>What decides the outcomes, by JDK (see doc/validation.md):
  * <ul>
  * <li>sleep and parkNanos unmount an unpinned virtual thread on every JDK, so
  *     the setter runs within a millisecond.</li>

@@ -21,7 +21,7 @@
 
 /*
  * @test id=default
- * @summary A busy wait on System.nanoTime never returns early and overshoots by under a tenth of a park's wake-up cost (C10)
+ * @summary A busy wait on nanoTime never returns early and overshoots under a tenth of a park's wake-up (C10)
  * @key timing
  * @library /lib
  * @run main/othervm BusyWaitAccuracy
@@ -29,7 +29,7 @@
 
 /*
  * @test id=xint
- * @summary A busy wait on System.nanoTime is that accurate in the interpreter too
+ * @summary With -Xint a nanoTime busy wait never returns early and overshoots under a tenth of a park's wake-up
  * @key timing
  * @requires vm.flagless
  * @library /lib

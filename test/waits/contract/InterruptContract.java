@@ -21,7 +21,7 @@
 
 /*
  * @test id=sleep
- * @summary Thread.sleep throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @summary Thread.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
  * @run main InterruptContract sleep THROWS_AND_CLEARS THROWS_AND_CLEARS
@@ -29,7 +29,7 @@
 
 /*
  * @test id=sleepNanos
- * @summary Thread.sleep(millis, nanos) throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @summary sleepNanos throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
  * @run main InterruptContract sleepNanos THROWS_AND_CLEARS THROWS_AND_CLEARS
@@ -37,7 +37,7 @@
 
 /*
  * @test id=sleepDuration
- * @summary Thread.sleep(Duration) throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @summary sleepDuration throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
@@ -46,7 +46,7 @@
 
 /*
  * @test id=sleep0
- * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt came first
+ * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt comes first
  * @key timing
  * @library /lib
  * @run main InterruptContract sleep0 THROWS_AND_CLEARS -
@@ -54,7 +54,7 @@
 
 /*
  * @test id=timeUnitSleep
- * @summary TimeUnit.sleep throws InterruptedException and clears the status, for an interrupt before or during the sleep
+ * @summary TimeUnit.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
  * @run main InterruptContract timeUnitSleep THROWS_AND_CLEARS THROWS_AND_CLEARS
@@ -94,7 +94,7 @@
 
 /*
  * @test id=busyNanoTime
- * @summary A busy wait on System.nanoTime ignores an interrupt: it waits its full time and leaves the status set
+ * @summary A busy wait on nanoTime ignores an interrupt: it waits its full time and leaves the status set
  * @key timing
  * @library /lib
  * @run main InterruptContract busyNanoTime IGNORES IGNORES
@@ -110,7 +110,7 @@
 
 /*
  * @test id=objectWait
- * @summary Object.wait(timeout) throws InterruptedException and clears the status, for an interrupt before or during the wait
+ * @summary objectWait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
  * @run main InterruptContract objectWait THROWS_AND_CLEARS THROWS_AND_CLEARS
@@ -118,7 +118,7 @@
 
 /*
  * @test id=conditionAwait
- * @summary Condition.awaitNanos throws InterruptedException and clears the status, for an interrupt before or during the wait
+ * @summary conditionAwait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
  * @run main InterruptContract conditionAwait THROWS_AND_CLEARS THROWS_AND_CLEARS

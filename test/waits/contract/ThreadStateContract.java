@@ -46,7 +46,7 @@
 
 /*
  * @test id=sleep0
- * @summary A thread in a loop of sleep0 shows TIMED_WAITING to an observer although the thread never leaves the run queue
+ * @summary A thread in a loop of sleep0 is TIMED_WAITING to an observer though it never leaves the run queue
  * @key timing
  * @library /lib
  * @run main ThreadStateContract sleep0 TIMED_WAITING_WHILE_RUNNABLE

@@ -46,7 +46,7 @@
 
 /*
  * @test id=sleep0
- * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
  * @run main TimeContract sleep0 IGNORES_TIME
@@ -62,7 +62,7 @@
 
 /*
  * @test id=parkNanos
- * @summary parkNanos returns before the requested time less often than not (its specification allows spurious returns)
+ * @summary parkNanos returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
  * @run main TimeContract parkNanos MEDIAN_NOT_EARLY
@@ -70,7 +70,7 @@
 
 /*
  * @test id=parkUntil
- * @summary parkUntil returns before its deadline, whole milliseconds on the currentTimeMillis clock, less often than not (its specification allows spurious returns)
+ * @summary parkUntil returns before its deadline in whole currentTimeMillis milliseconds less often than not
  * @key timing
  * @library /lib
  * @run main TimeContract parkUntil MEDIAN_NOT_BEFORE_DEADLINE
@@ -78,7 +78,7 @@
 
 /*
  * @test id=onSpinWait
- * @summary onSpinWait ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @summary onSpinWait ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
  * @run main TimeContract onSpinWait IGNORES_TIME
@@ -86,7 +86,7 @@
 
 /*
  * @test id=yield
- * @summary yield ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @summary yield ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
  * @run main TimeContract yield IGNORES_TIME
@@ -102,7 +102,7 @@
 
 /*
  * @test id=emptySpin
- * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its time budget
+ * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
  * @run main TimeContract emptySpin IGNORES_TIME
@@ -110,7 +110,7 @@
 
 /*
  * @test id=objectWait
- * @summary objectWait returns before the requested time less often than not (its specification allows spurious returns)
+ * @summary objectWait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
  * @run main TimeContract objectWait MEDIAN_NOT_EARLY
@@ -118,7 +118,7 @@
 
 /*
  * @test id=conditionAwait
- * @summary conditionAwait returns before the requested time less often than not (its specification allows spurious returns)
+ * @summary conditionAwait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
  * @run main TimeContract conditionAwait MEDIAN_NOT_EARLY

@@ -22,7 +22,7 @@
 /*
  * @test id=releases-carrier
  * @bug 8338383
- * @summary From JDK 24 a virtual thread sleeping inside synchronized releases its only carrier to another virtual thread (JEP 491)
+ * @summary From JDK 24 a virtual thread sleeping inside synchronized releases its only carrier (JEP 491)
  * @requires jdk.version.major >= 24
  * @library /lib
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1
@@ -31,7 +31,8 @@
 
 /*
  * @test id=pins-carrier
- * @summary Before JDK 24 a virtual thread sleeping inside synchronized keeps its only carrier until the sleep returns
+ * @bug 8338383
+ * @summary Before JDK 24 a virtual thread sleeping inside synchronized keeps its only carrier until it wakes
  * @requires jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1

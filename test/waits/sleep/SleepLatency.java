@@ -29,7 +29,7 @@
 
 /*
  * @test id=xint
- * @summary Thread.sleep(ms) latency in the interpreter: no JIT-compiled code on the way in or out
+ * @summary In the interpreter Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.flagless
  * @library /lib
@@ -38,7 +38,7 @@
 
 /*
  * @test id=c1
- * @summary Thread.sleep(ms) latency with only the C1 compiler
+ * @summary With only C1 Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.flagless
  * @library /lib
@@ -47,7 +47,7 @@
 
 /*
  * @test id=c2
- * @summary Thread.sleep(ms) latency with only the C2 compiler
+ * @summary With only C2 Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.flagless
  * @library /lib
@@ -56,7 +56,7 @@
 
 /*
  * @test id=serial
- * @summary Thread.sleep(ms) latency under the Serial collector
+ * @summary Under Serial GC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.gc == "null"
  * @library /lib
@@ -65,7 +65,7 @@
 
 /*
  * @test id=parallel
- * @summary Thread.sleep(ms) latency under the Parallel collector
+ * @summary Under Parallel GC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.gc == "null"
  * @library /lib
@@ -74,7 +74,7 @@
 
 /*
  * @test id=z
- * @summary Thread.sleep(ms) latency under ZGC
+ * @summary Under ZGC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.gc == "null" & os.simpleArch == "x64"
  * @library /lib
@@ -83,7 +83,7 @@
 
 /*
  * @test id=one-cpu
- * @summary Thread.sleep(ms) latency when the JVM sizes itself for one CPU
+ * @summary In a JVM sized for one CPU sleep(ms) never returns early and overshoots by at most two wake-up costs
  * @key timing
  * @requires vm.flagless
  * @library /lib

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Thread.sleep(ms) in a virtual thread never returns early and overshoots by at most three wake-up costs of a platform thread's sleep
+ * @summary In a virtual thread Thread.sleep(ms) never returns early and overshoots by at most 3 wake-up costs
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary On a JDK without Thread.sleep(Duration), the catalogue reports it unavailable instead of failing to link
+ * @summary Without Thread.sleep(Duration) the catalogue reports it unavailable instead of failing to link
  * @requires jdk.version.major < 19
  * @library /lib
  * @run main SleepDurationUnavailable
