@@ -51,6 +51,19 @@ public final class LatencyBounds {
         public long promised(long requested) {
             return this == ROUNDS_UP ? 1_000_000L : requested;
         }
+
+        /**
+         * Returns the sentence of the specification the promised time comes
+         * from, for a wait.
+         *
+         * @param wait how the wait is written, e.g. {@code TimeUnit.sleep}
+         * @return the rounding of JDK 20 and older, or the specification's
+         *         "never returns before the requested time"
+         */
+        public String spec(String wait) {
+            return this == ROUNDS_UP ? "JDK 20 and older round a sub-millisecond " + wait + " up to 1 ms"
+                    : wait + " never returns before the requested time";
+        }
     }
 
     /**

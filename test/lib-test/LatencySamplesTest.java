@@ -75,9 +75,7 @@ public class LatencySamplesTest {
 
     @Test(dataProvider = "percentiles")
     public void percentileIsNearestRank(long[] samples, double p, long expected) {
-        long actual = LatencySamples.of(samples).percentile(p);
-        assertEquals(actual, expected, "percentile(" + p + ") of " + Arrays.toString(samples)
-                + ": expected " + expected + ", got " + actual);
+        assertOf("percentile(" + p + ")", samples, LatencySamples.of(samples).percentile(p), expected);
     }
 
     // p / 100 is not exact in binary: 7 / 100.0 * 100 is 7.000000000000001, whose
@@ -163,9 +161,7 @@ public class LatencySamplesTest {
 
     @Test(dataProvider = "countBelow")
     public void countBelowIsStrict(long[] samples, long value, int expected) {
-        int actual = LatencySamples.of(samples).countBelow(value);
-        assertEquals(actual, expected, "countBelow(" + value + ") of " + Arrays.toString(samples)
-                + ": expected " + expected + ", got " + actual);
+        assertOf("countBelow(" + value + ")", samples, LatencySamples.of(samples).countBelow(value), expected);
     }
 
     @Test
@@ -199,5 +195,11 @@ public class LatencySamplesTest {
         String text = LatencySamples.of(1_000_000, 2_000_000, 3_000_000).toString();
         assertTrue(text.contains("n=3") && text.contains("p50 2.000 ms"),
                 "toString: expected 'p50 2.000 ms' and 'n=3', got '" + text + "'");
+    }
+
+    // call of samples: expected vs actual.
+    private static void assertOf(String call, long[] samples, long actual, long expected) {
+        assertEquals(actual, expected, call + " of " + Arrays.toString(samples) + ": expected " + expected
+                + ", got " + actual);
     }
 }

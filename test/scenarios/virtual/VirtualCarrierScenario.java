@@ -22,7 +22,6 @@
 
 /*
  * @test id=unpinned-sleep
- * @bug 8296896 8319447 8336707 8338383
  * @summary A virtual thread sleeping on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -33,7 +32,6 @@
 
 /*
  * @test id=unpinned-parkNanos
- * @bug 8296896 8319447 8336707 8338383
  * @summary A virtual thread parking on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -44,7 +42,6 @@
 
 /*
  * @test id=unpinned-onSpinWait
- * @bug 8296896 8319447 8336707 8338383
  * @summary A virtual thread spinning with onSpinWait on the only carrier never lets another virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -55,7 +52,7 @@
 
 /*
  * @test id=unpinned-yield-shared-queue
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8296896 8319447 8336707
  * @summary On JDK 21 a virtual thread looping on yield on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
@@ -66,7 +63,7 @@
 
 /*
  * @test id=unpinned-yield-own-queue
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8296896 8319447 8336707
  * @summary From JDK 25 a virtual thread looping on yield on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
@@ -77,7 +74,7 @@
 
 /*
  * @test id=unpinned-sleep0-shared-queue
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8296896 8319447 8336707
  * @summary On JDK 21 a virtual thread looping on sleep(0) on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
@@ -88,7 +85,7 @@
 
 /*
  * @test id=unpinned-sleep0-own-queue
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8296896 8319447 8336707
  * @summary From JDK 25 a virtual thread looping on sleep(0) on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
@@ -99,7 +96,7 @@
 
 /*
  * @test id=pinned-sleep-blocks-carrier
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8338383
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
@@ -121,7 +118,7 @@
 
 /*
  * @test id=pinned-parkNanos-blocks-carrier
- * @bug 8296896 8319447 8336707 8338383
+ * @bug 8338383
  * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
@@ -165,7 +162,6 @@
 
 /*
  * @test id=pinned-onSpinWait
- * @bug 8296896 8319447 8336707 8338383
  * @summary A virtual thread spinning with onSpinWait inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -176,7 +172,6 @@
 
 /*
  * @test id=counted-sleep
- * @bug 8296896 8319447 8336707 8338383
  * @summary Bits.reserveMemory's nine back-offs with sleep in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -187,7 +182,6 @@
 
 /*
  * @test id=counted-parkNanos
- * @bug 8296896 8319447 8336707 8338383
  * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -198,7 +192,6 @@
 
 /*
  * @test id=counted-yield
- * @bug 8296896 8319447 8336707 8338383
  * @summary Bits' nine back-offs with yield in a lone virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -209,7 +202,6 @@
 
 /*
  * @test id=counted-sleep0
- * @bug 8296896 8319447 8336707 8338383
  * @summary Bits' nine back-offs with sleep(0) in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
@@ -220,7 +212,6 @@
 
 /*
  * @test id=counted-onSpinWait
- * @bug 8296896 8319447 8336707 8338383
  * @summary Bits' nine back-offs with onSpinWait in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21

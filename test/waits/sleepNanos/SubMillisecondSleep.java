@@ -59,9 +59,7 @@ public class SubMillisecondSleep {
 
     public static void main(String[] args) throws Exception {
         SubMillisecondRounding expected = SubMillisecondRounding.valueOf(args[0]);
-        String spec = expected == SubMillisecondRounding.ROUNDS_UP
-                ? "JDK 20 and older round a sub-millisecond Thread.sleep(0, nanos) up to 1 ms"
-                : "Thread.sleep(millis, nanos) never returns before the requested time";
+        String spec = expected.spec("Thread.sleep(millis, nanos)");
         LatencyBounds.checkBlocking(WaitMethod.of("sleepNanos"), spec, expected::promised, 100, 1_000L, 100_000L);
     }
 }

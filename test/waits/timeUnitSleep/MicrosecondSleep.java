@@ -60,9 +60,7 @@ public class MicrosecondSleep {
 
     public static void main(String[] args) throws Exception {
         SubMillisecondRounding expected = SubMillisecondRounding.valueOf(args[0]);
-        String spec = expected == SubMillisecondRounding.ROUNDS_UP
-                ? "JDK 20 and older round a sub-millisecond TimeUnit.sleep up to 1 ms"
-                : "TimeUnit.sleep never returns before the requested time";
+        String spec = expected.spec("TimeUnit.sleep");
         LatencyBounds.checkBlocking(WaitMethod.of("timeUnitSleep"), spec, expected::promised, 100, 1_000L, 10_000L, 100_000L);
     }
 }
