@@ -85,6 +85,7 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
      */
     @Override
     public Map<String, String> call() {
+        removeLeftoverGroups();
         Map<String, String> props = new LinkedHashMap<>();
         put(props, "waitkit.timerslack.readable", () -> Platform.timerSlackNanos().isPresent());
         put(props, "waitkit.timerslack.writable", WaitkitProps::slackWritable);
@@ -95,6 +96,16 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
         put(props, "waitkit.cgroup.quota", () -> CpuQuotaGroup.unavailableReason().isEmpty());
         put(props, "vm.flagless", WaitkitProps::flagless);
         return props;
+    }
+
+    // The one change this class makes, before it asks anything: the cgroups
+    // that killed runs left are removed at the start of every run.
+    private static void removeLeftoverGroups() {
+        try {
+            CpuQuotaGroup.removeLeftovers();
+        } catch (IOException | RuntimeException e) {
+            System.err.println("waitkit: could not remove the cgroups left by JVMs that are gone: " + e);
+        }
     }
 
     private static void put(Map<String, String> props, String name, Supplier<Object> value) {

@@ -52,8 +52,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *     its {@link ParentWatchdog}, which ends it when this JVM is killed
  *     outright, first moves it out of the group and removes the group
  *     ({@link #leave});</li>
- * <li>{@link #create} and {@link #unavailableReason} first remove the groups
- *     of JVMs that are gone, for a run where both JVMs were killed at once, or
+ * <li>{@link #removeLeftovers()}, which jtreg's start of a run (through
+ *     {@code WaitkitProps}) and {@link #create} call, removes the groups of
+ *     JVMs that are gone, for a run where both JVMs were killed at once, or
  *     where the test JVM was killed while its shutdown hook removed a group.</li>
  * </ul>
  */
@@ -169,9 +170,9 @@ public final class CpuQuotaGroup implements AutoCloseable {
     }
 
     /**
-     * Tells why no group with a CPU quota can be created here, and where one
-     * can, removes the groups of JVMs that are gone (jtreg asks this through
-     * {@code WaitkitProps} at the start of every run).
+     * Tells why no group with a CPU quota can be created here. A query: it
+     * changes nothing but the group it creates to find out and removes at
+     * once; the groups of JVMs that are gone stay for {@link #removeLeftovers()}.
      *
      * @return the reason, or empty where {@link #create} works (checked by
      *         creating and removing a group)
@@ -182,11 +183,6 @@ public final class CpuQuotaGroup implements AutoCloseable {
             h = hierarchy();
         } catch (IOException | RuntimeException e) {
             return Optional.of(e.getMessage());
-        }
-        try {
-            removeLeftovers(h.own());
-        } catch (IOException | RuntimeException e) {
-            return Optional.of("cannot remove the groups left under " + h.own() + ": " + e.getMessage());
         }
         Path probe = h.own().resolve(PREFIX + "probe-" + ProcessHandle.current().pid());
         try {
@@ -385,6 +381,26 @@ public final class CpuQuotaGroup implements AutoCloseable {
             }
         }
         return found;
+    }
+
+    /**
+     * Removes the groups that JVMs now gone created under this process's
+     * cgroup, killing what still runs in them: a run where both JVMs were
+     * killed at once, or the test JVM while its shutdown hook removed a group.
+     * {@code WaitkitProps} calls it at the start of every jtreg run, and
+     * {@link #create} before it creates a group.
+     *
+     * @throws IOException if one cannot be removed; nothing to do where there
+     *         is no cpu controller
+     */
+    public static void removeLeftovers() throws IOException {
+        Hierarchy h;
+        try {
+            h = hierarchy();
+        } catch (IOException | RuntimeException e) {
+            return;
+        }
+        removeLeftovers(h.own());
     }
 
     private static void removeLeftovers(Path parent) throws IOException {
