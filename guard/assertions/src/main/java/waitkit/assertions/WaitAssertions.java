@@ -155,7 +155,11 @@ public final class WaitAssertions {
     /** Turns of STARVATION's baseline and waiters under test, after one of warm-up. */
     private static final int STARVATION_TURNS = 3;
 
-    /** How often a waiter's Thread.State is read while it is measured. */
+    /**
+     * How often a waiter's Thread.State is read while it is measured: every
+     * 200 µs, as the kit's thread-state probes read theirs (WaitProbes),
+     * about 1,000 reads over a 250 ms window.
+     */
     private static final long STATE_SAMPLE_NANOS = 200_000L;
 
     /** How long a waiter is left to start waiting before it is measured. */
@@ -397,7 +401,10 @@ public final class WaitAssertions {
      * the thread stays on its CPU.) The halfway point is not widened by
      * {@code waitkit.bound.factor}: both ends are measured in the same call.
      * When the poll is not at least a tenth below the lesser loop, the
-     * verdict is {@code INSENSITIVE}.
+     * verdict is {@code INSENSITIVE}: the halfway point would then lie within
+     * 0.05 of either end, about the spread of one reference's share from one
+     * call to the next here (0.04 for the 10 µs poll on virtual threads,
+     * doc/validation.md R15); a chosen margin, not a measured constant.
      *
      * <pre>{@code
      * // a returned connection is handed to a waiting borrower; between offers the loop parks 10 µs

@@ -76,6 +76,8 @@ final class HikariRelease {
         }
     }
 
+    // Maven's release numbers keep their trailing zeros ("7.1.0"), which
+    // Runtime.Version refuses: compared part by part, numerically.
     private static int compare(String a, String b) {
         String[] x = a.split("[.-]");
         String[] y = b.split("[.-]");
