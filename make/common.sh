@@ -362,7 +362,8 @@ collect_evidence() {
 # they use) into build/tools with the JDK under test, when out of date.
 build_tools() {
     local tools=$ROOT/build/tools
-    local sources=("$ROOT"/make/src/*.java "$ROOT"/lib/waitkit/*.java "$ROOT"/lib/jtreg/*.java)
+    local sources
+    mapfile -t sources < <(find "$ROOT/make/src" "$ROOT/lib/waitkit" "$ROOT/lib/jtreg" -name '*.java' | sort)
     local newest
     newest=$(ls -t "${sources[@]}" | head -n 1)
     if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ]; then

@@ -33,8 +33,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
-import waitkit.CpuQuotaGroup;
 import waitkit.Platform;
+import waitkit.cgroup.CpuQuotaGroup;
 
 /**
  * Facts about the JDK under test and the machine that tests name in

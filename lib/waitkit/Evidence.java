@@ -75,20 +75,6 @@ public final class Evidence {
     }
 
     /**
-     * Starts a latency line: the columns of the run's evidence table.
-     *
-     * @param method    the wait method
-     * @param requested the requested wait in nanoseconds
-     * @param samples   the measured latencies
-     * @return the line, to be completed and written
-     */
-    public static Evidence latency(WaitMethod method, long requested, LatencySamples samples) {
-        return of("latency").put("method", method.name()).put("requested_ns", requested)
-                .put("n", samples.count()).put("min_ns", samples.min()).put("p50_ns", samples.median())
-                .put("p99_ns", samples.percentile(99)).put("max_ns", samples.max());
-    }
-
-    /**
      * Adds a field.
      *
      * @param key   the JSON key

@@ -152,7 +152,7 @@ public class EvidenceTable {
         System.out.printf(Locale.ROOT, fmt, "wait loop", "variant", "result", "mechanism", "time");
         List<String> notes = new ArrayList<>();
         for (Map.Entry<String, Map<String, Map<String, String>>> loop : byLoop.entrySet()) {
-            List<String> variants = new ArrayList<>(waitkit.Refactor.variants());
+            List<String> variants = new ArrayList<>(waitkit.mutant.Refactor.variants());
             loop.getValue().keySet().stream().filter(v -> !variants.contains(v)).forEach(variants::add);
             for (String variant : variants) {
                 Map<String, String> f = loop.getValue().get(variant);
@@ -167,7 +167,7 @@ public class EvidenceTable {
                     notes.add(loop.getKey() + ", " + variant + ": " + f.getOrDefault("message", ""));
                 } else {
                     boolean passed = verdict.equals("PASS");
-                    result = variant.equals(waitkit.Refactor.ORIGINAL) ? (passed ? "PASS" : "FAIL")
+                    result = variant.equals(waitkit.mutant.Refactor.ORIGINAL) ? (passed ? "PASS" : "FAIL")
                             : passed ? "SURVIVED" : verdict.equals(f.get("expected")) ? "KILLED" : "WRONG";
                     mechanism = passed ? "" : result.equals("WRONG") ? verdict + " (expected " + f.get("expected")
                             + ")" : verdict;
@@ -178,7 +178,7 @@ public class EvidenceTable {
         }
         for (String loop : byLoop.keySet()) {
             try {
-                waitkit.JdkWaitLoop registered = waitkit.JdkWaitLoop.ofDescription(loop);
+                waitkit.mutant.JdkWaitLoop registered = waitkit.mutant.JdkWaitLoop.ofDescription(loop);
                 notes.add(loop + ": counts on " + registered.budget() + "; a mutant must die of "
                         + registered.killedBy());
             } catch (IllegalArgumentException e) {
@@ -204,7 +204,7 @@ public class EvidenceTable {
                 + "median time of the child JVM to its verdict:");
         for (Map.Entry<String, List<Map<String, String>>> e : byCell.entrySet()) {
             String[] key = e.getKey().split("\t");
-            boolean original = key[1].equals(waitkit.Refactor.ORIGINAL);
+            boolean original = key[1].equals(waitkit.mutant.Refactor.ORIGINAL);
             long good = e.getValue().stream().filter(f -> f.get("verdict") != null
                     && f.get("verdict").equals(f.get("expected"))).count();
             double[] times = e.getValue().stream().filter(f -> f.get("child_elapsed_ns") != null)

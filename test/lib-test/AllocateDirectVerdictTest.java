@@ -30,10 +30,10 @@ import java.util.List;
 
 import org.testng.annotations.Test;
 
-import waitkit.AllocateDirectVerdict;
-import waitkit.AllocateDirectVerdict.FailedCall;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.verdict.AllocateDirectVerdict.FailedCall;
+import waitkit.verdict.AllocateDirectVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

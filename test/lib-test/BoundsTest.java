@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.Bounds and waitkit.Verdict: the bound factor, boundary checks and messages
+ * @summary Unit tests of Bounds and Verdict: the bound factor, boundary checks and messages
  * @library /lib
  * @run testng/othervm BoundsTest
  */
@@ -31,9 +31,9 @@ import java.util.concurrent.Callable;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
-import waitkit.Bounds;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.verdict.Bounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

@@ -28,10 +28,10 @@
 
 import org.testng.annotations.Test;
 
-import waitkit.CarrierVerdict;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.verdict.CarrierVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -35,6 +35,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -76,14 +77,15 @@ public class CatalogueCoverageTest {
             + " against the refactors a developer makes of it (onSpinWait, yield, sleep(0), no wait); every other timed wait"
             + " goes through both shapes of ReserveMemoryScenario, which judges the same two mechanisms";
 
-    private static final String[] ATTACH_TIMED = {"sleepNanos", "sleepDuration", "timeUnitSleep", "parkNanos",
-        "parkUntil", "busyNanoTime", "objectWait", "conditionAwait"};
+    // Every wait that spends its time argument, blocking or spinning, but the
+    // JDK's own poll.
+    private static final String[] ATTACH_TIMED = catalogue(m -> m.kind() != WaitMethod.Kind.RETURNS_AT_ONCE, "sleep");
 
     private static final String VIRTUAL_SAME_PATH = "in a virtual thread it ends in the same unmounting"
             + " VirtualThread.sleepNanos or parkNanos as the sleep and parkNanos rows";
 
-    private static final String[] VIRTUAL_SAME_PATH_WAITS = {"sleepNanos", "sleepDuration", "timeUnitSleep",
-        "parkUntil", "conditionAwait"};
+    private static final String[] VIRTUAL_SAME_PATH_WAITS = catalogue(
+            m -> m.path() == WaitMethod.Path.SLEEP || m.path() == WaitMethod.Path.PARK, "sleep", "parkNanos");
 
     private static final String VIRTUAL_SPINS = "a spin that never calls into the scheduler, as the onSpinWait row;"
             + " the scheduler does not time-slice (JEP 444)";
@@ -99,8 +101,8 @@ public class CatalogueCoverageTest {
     private static final String QUOTA_BLOCKS = "it blocks in the kernel as the sleep and parkNanos rows do, using"
             + " none of the quota while it waits";
 
-    private static final String[] QUOTA_BLOCKING_WAITS = {"sleepNanos", "sleepDuration", "timeUnitSleep",
-        "parkUntil", "objectWait", "conditionAwait"};
+    private static final String[] QUOTA_BLOCKING_WAITS = catalogue(m -> m.kind() == WaitMethod.Kind.BLOCKS,
+            "sleep", "parkNanos");
 
     private static final String QUOTA_CONTRAST = "the contrast without a quota needs a blocking wait and the"
             + " spinning and yielding ones the quota shape detects; the quota shape runs every other wait";
@@ -132,6 +134,18 @@ public class CatalogueCoverageTest {
             Matrix.scenario("quota/CpuQuotaScenario", "unlimited")
                     .excluding(QUOTA_CONTRAST, "sleepNanos", "sleepDuration", "sleep0", "timeUnitSleep", "parkNanos",
                             "parkUntil", "busyNanoTime", "emptySpin", "objectWait", "conditionAwait"));
+
+    // The names of the catalogue's methods that match, less the rows named,
+    // which the matrix runs.
+    private static String[] catalogue(Predicate<WaitMethod> which, String... rows) {
+        List<String> names = new ArrayList<>();
+        for (String name : WaitMethod.names()) {
+            if (which.test(WaitMethod.of(name)) && !List.of(rows).contains(name)) {
+                names.add(name);
+            }
+        }
+        return names.toArray(new String[0]);
+    }
 
     // The shapes of VirtualCarrierScenario run the same waits.
     private static Matrix virtualCarrier(String shape) {

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ChildJvm: CPU budget, timeout, reaping, exit code, output, end with its parent
+ * @summary Unit tests of ChildJvm: CPU budget, timeout, reaping, exit code, output, end with its parent
  * @requires waitkit.taskset
  * @library /lib
  * @run testng/othervm ChildJvmTest
@@ -41,12 +41,12 @@ import java.util.concurrent.FutureTask;
 
 import org.testng.annotations.Test;
 
-import waitkit.ChildJvm;
-import waitkit.ChildReaper;
-import waitkit.ParentWatchdog;
-import waitkit.PatchOptions;
 import waitkit.Platform;
 import waitkit.Units;
+import waitkit.jvm.ChildJvm;
+import waitkit.jvm.ChildReaper;
+import waitkit.jvm.ParentWatchdog;
+import waitkit.jvm.PatchOptions;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

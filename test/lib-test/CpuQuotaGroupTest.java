@@ -22,7 +22,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.CpuQuotaGroup: cgroup v1 and v2 cpu.stat, a group's quota, command and removal
+ * @summary Unit tests of CpuQuotaGroup: cgroup v1 and v2 cpu.stat, a group's quota, command and removal
  * @library /lib
  * @run testng CpuQuotaGroupTest
  */
@@ -36,9 +36,9 @@ import java.util.concurrent.TimeUnit;
 import org.testng.SkipException;
 import org.testng.annotations.Test;
 
-import waitkit.ChildReaper;
-import waitkit.CpuQuotaGroup;
 import waitkit.Units;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.jvm.ChildReaper;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

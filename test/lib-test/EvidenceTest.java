@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.Evidence: JSON rendering and appending lines to waitkit-evidence.jsonl
+ * @summary Unit tests of Evidence: JSON rendering and appending lines to waitkit-evidence.jsonl
  * @library /lib
  * @run testng/othervm EvidenceTest
  */

@@ -28,10 +28,10 @@
 
 import org.testng.annotations.Test;
 
-import waitkit.HandOffVerdict;
-import waitkit.HandOffVerdict.Run;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.verdict.HandOffVerdict.Run;
+import waitkit.verdict.HandOffVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -33,11 +33,11 @@ import java.util.List;
 
 import org.testng.annotations.Test;
 
-import waitkit.JdkMutant;
-import waitkit.JdkWaitLoop;
-import waitkit.MutantScenario;
-import waitkit.Refactor;
-import waitkit.WaitCallFinder;
+import waitkit.mutant.JdkMutant;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.MutantScenario;
+import waitkit.mutant.Refactor;
+import waitkit.mutant.WaitCallFinder;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.LatencySamples: nearest-rank percentiles, countBelow, min, max and mean
+ * @summary Unit tests of LatencySamples: nearest-rank percentiles, countBelow, min, max and mean
  * @library /lib
  * @run testng LatencySamplesTest
  */
@@ -32,7 +32,7 @@ import java.util.stream.LongStream;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
-import waitkit.LatencySamples;
+import waitkit.measure.LatencySamples;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertThrows;

@@ -29,12 +29,12 @@
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
-import waitkit.MonitorSleepVerdict;
-import waitkit.MonitorSleepVerdict.Ending;
-import waitkit.MonitorSleepVerdict.Expected;
-import waitkit.MonitorSleepVerdict.Figures;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.verdict.MonitorSleepVerdict.Ending;
+import waitkit.verdict.MonitorSleepVerdict.Expected;
+import waitkit.verdict.MonitorSleepVerdict.Figures;
+import waitkit.verdict.MonitorSleepVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -27,10 +27,8 @@
  */
 
 import static org.testng.Assert.assertEquals;
-import static org.testng.Assert.fail;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,12 +36,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.testng.annotations.Test;
 
-import waitkit.JdkWaitLoop;
-import waitkit.Refactor;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.Refactor;
 
 /**
  * The kill table lists each {@link JdkWaitLoop} with one column per variant
@@ -62,17 +59,7 @@ public class MutantCoverageTest {
 
     @Test
     public void everyLoopHasOneTestWithEveryVariant() throws IOException {
-        String rootProperty = System.getProperty("test.root");
-        if (rootProperty == null) {
-            fail("test.root is not set: this test reads the test sources under the jtreg test root");
-        }
-        Path root = Path.of(rootProperty);
-        Map<String, String> sources = new LinkedHashMap<>();
-        try (Stream<Path> files = Files.walk(root.resolve(MUTANTS))) {
-            for (Path p : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-                sources.put(root.relativize(p).toString().replace('\\', '/'), Files.readString(p));
-            }
-        }
+        Map<String, String> sources = KitSources.read(MUTANTS);
         assertEquals(problems(sources), List.of());
     }
 
@@ -117,7 +104,7 @@ public class MutantCoverageTest {
         List<String> problems = new ArrayList<>();
         Map<JdkWaitLoop, List<String>> runners = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : sources.entrySet()) {
-            ScenarioRequiresTest.JavaSource source = ScenarioRequiresTest.JavaSource.parse(e.getValue());
+            JavaSource source = JavaSource.parse(e.getValue());
             for (Matcher m = RUNS.matcher(source.code()); m.find(); ) {
                 JdkWaitLoop loop;
                 try {
@@ -142,7 +129,7 @@ public class MutantCoverageTest {
         return problems;
     }
 
-    private static List<String> variantsOf(String file, JdkWaitLoop loop, ScenarioRequiresTest.JavaSource source) {
+    private static List<String> variantsOf(String file, JdkWaitLoop loop, JavaSource source) {
         List<String> problems = new ArrayList<>();
         String mainClass = Path.of(file).getFileName().toString().replaceFirst("\\.java$", "");
         List<String> ids = new ArrayList<>();

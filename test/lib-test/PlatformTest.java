@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.Platform: CPU list parsing, CPUs allowed, timer slack and thread ids
+ * @summary Unit tests of Platform: CPU list parsing, CPUs allowed, timer slack and thread ids
  * @library /lib
  * @run testng PlatformTest
  */

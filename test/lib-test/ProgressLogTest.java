@@ -21,14 +21,14 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ProgressLog: steps per interval, the longest stretch without a step, capacity
+ * @summary Unit tests of ProgressLog: steps per interval, the longest stretch without a step, capacity
  * @library /lib
  * @run testng ProgressLogTest
  */
 
 import org.testng.annotations.Test;
 
-import waitkit.ProgressLog;
+import waitkit.scenario.ProgressLog;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertThrows;

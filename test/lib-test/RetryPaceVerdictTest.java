@@ -28,9 +28,9 @@
 
 import org.testng.annotations.Test;
 
-import waitkit.RetryPaceVerdict;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.verdict.RetryPaceVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

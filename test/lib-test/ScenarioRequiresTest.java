@@ -35,8 +35,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
@@ -99,17 +97,12 @@ public class ScenarioRequiresTest {
 
     @Test
     public void everyBlockRequiresTheBudgetItsTestAsksFor() throws IOException {
-        Path root = root();
+        Path root = KitSources.root();
         List<String> problems = new ArrayList<>();
         Set<Exemption> used = new LinkedHashSet<>();
         int asking = 0;
-        List<Path> sources;
-        try (Stream<Path> files = Files.walk(root.resolve(TESTS))) {
-            sources = files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList();
-        }
-        for (Path source : sources) {
-            String file = root.relativize(source).toString().replace('\\', '/');
-            Report r = check(file, Files.readString(source), BY_SHAPE, EXEMPTIONS);
+        for (Map.Entry<String, String> source : KitSources.read(TESTS).entrySet()) {
+            Report r = check(source.getKey(), source.getValue(), BY_SHAPE, EXEMPTIONS);
             problems.addAll(r.problems());
             used.addAll(r.used());
             asking += r.asks() ? 1 : 0;
@@ -194,8 +187,8 @@ public class ScenarioRequiresTest {
             {"class Sample {\n    void go() { ScenarioDriver.run(\"W\", wait, 2, T, L); }\n}\n",
                 "test/x/Sample.java: asks for a budget of 2 CPUs (line 2) but has no @test block"},
             {block("id=a", "waitkit.taskset & waitkit.cpus >= 2", "a")
-                + "import static waitkit.ScenarioDriver.run;\nrun(\"W\", wait, 2, T, L);",
-                "test/x/Sample.java: cannot read what a static import of waitkit.ScenarioDriver (line 6) asks for"},
+                + "import static waitkit.scenario.ScenarioDriver.run;\nrun(\"W\", wait, 2, T, L);",
+                "test/x/Sample.java: cannot read what a static import of waitkit.scenario.ScenarioDriver (line 6) asks for"},
             {block("id=a", "waitkit.taskset & waitkit.cpus >= 2", "a")
                 + "MutantScenario.run(LOOP, args, (w, p) -> ScenarioDriver.run(\"W\", w, 2, T, p));", pass},
         };
@@ -247,14 +240,6 @@ public class ScenarioRequiresTest {
     private static String block(String id, String requires, String runArgs) {
         return "/" + "*\n * @test" + (id.isEmpty() ? "" : " " + id) + "\n * @requires " + requires
                 + "\n * @run driver Sample" + (runArgs.isEmpty() ? "" : " " + runArgs) + "\n *" + "/\n";
-    }
-
-    private static Path root() {
-        String root = System.getProperty("test.root");
-        if (root == null) {
-            fail("test.root is not set: this test reads the test sources under the jtreg test root");
-        }
-        return Path.of(root);
     }
 
     /**
@@ -619,7 +604,7 @@ public class ScenarioRequiresTest {
     record Unreadable(String what, int line) {
         private static final Pattern REFERENCE = Pattern.compile("\\b(ScenarioDriver|ChildJvm)\\s*::\\s*(\\w+)");
         private static final Pattern STATIC_IMPORT = Pattern.compile(
-                "\\bimport\\s+static\\s+waitkit\\s*\\.\\s*(ScenarioDriver|ChildJvm)\\b");
+                "\\bimport\\s+static\\s+(waitkit\\s*\\.\\s*(?:\\w+\\s*\\.\\s*)?(ScenarioDriver|ChildJvm))\\b");
 
         static List<Unreadable> find(JavaSource source) {
             List<Unreadable> found = new ArrayList<>();
@@ -628,7 +613,8 @@ public class ScenarioRequiresTest {
                         source.line(m.start())));
             }
             for (Matcher m = STATIC_IMPORT.matcher(source.code()); m.find(); ) {
-                found.add(new Unreadable("a static import of waitkit." + m.group(1), source.line(m.start())));
+                found.add(new Unreadable("a static import of " + m.group(1).replaceAll("\\s", ""),
+                        source.line(m.start())));
             }
             return found;
         }
@@ -672,116 +658,5 @@ public class ScenarioRequiresTest {
             return id.isEmpty() ? "" : "#" + id;
         }
 
-    }
-
-    /**
-     * A Java source split into its code, with comments and the contents of
-     * string, text block and character literals blanked out (so that offsets
-     * and lines stay those of the text), and its block comments that are not
-     * javadoc, which hold jtreg's test descriptions.
-     *
-     * @param text     the source
-     * @param code     the source with comments and literal contents blanked
-     * @param comments the contents of its block comments that are not javadoc
-     */
-    record JavaSource(String text, String code, List<String> comments) {
-
-        // In two parts, so that this file's literals hold no comment for a
-        // reader of test descriptions that does not skip Java's strings.
-        private static final String OPEN = "/" + "*";
-        private static final String CLOSE = "*" + "/";
-
-        static JavaSource parse(String text) {
-            StringBuilder code = new StringBuilder(text);
-            List<String> comments = new ArrayList<>();
-            int n = text.length();
-            int i = 0;
-            while (i < n) {
-                char c = text.charAt(i);
-                if (text.startsWith("//", i)) {
-                    int end = text.indexOf('\n', i);
-                    end = end < 0 ? n : end;
-                    blank(code, i, end);
-                    i = end;
-                } else if (text.startsWith(OPEN, i)) {
-                    int close = text.indexOf(CLOSE, i + 2);
-                    int end = close < 0 ? n : close + 2;
-                    if (!text.startsWith(OPEN + "*", i)) {
-                        comments.add(text.substring(i + 2, Math.max(i + 2, end - 2)));
-                    }
-                    blank(code, i, end);
-                    i = end;
-                } else if (text.startsWith("\"\"\"", i)) {
-                    int j = i + 3;
-                    while (j < n && !text.startsWith("\"\"\"", j)) {
-                        j += text.charAt(j) == '\\' ? 2 : 1;
-                    }
-                    blank(code, i + 3, Math.min(j, n));
-                    i = Math.min(j + 3, n);
-                } else if (c == '"' || c == '\'') {
-                    int j = i + 1;
-                    while (j < n && text.charAt(j) != c && text.charAt(j) != '\n') {
-                        j += text.charAt(j) == '\\' ? 2 : 1;
-                    }
-                    blank(code, i + 1, Math.min(j, n));
-                    i = j + 1;
-                } else {
-                    i++;
-                }
-            }
-            return new JavaSource(text, code.toString(), comments);
-        }
-
-        private static void blank(StringBuilder code, int from, int to) {
-            for (int i = from; i < to; i++) {
-                if (code.charAt(i) != '\n') {
-                    code.setCharAt(i, ' ');
-                }
-            }
-        }
-
-        int line(int offset) {
-            return (int) code.substring(0, offset).chars().filter(c -> c == '\n').count() + 1;
-        }
-
-        // The arguments, as code, of the call whose "(" is at open.
-        List<String> arguments(int open) {
-            List<String> args = new ArrayList<>();
-            int depth = 0;
-            int start = open + 1;
-            for (int i = open; i < code.length(); i++) {
-                char c = code.charAt(i);
-                if (c == '(' || c == '[' || c == '{') {
-                    depth++;
-                } else if (c == ')' || c == ']' || c == '}') {
-                    depth--;
-                    if (depth == 0) {
-                        String last = code.substring(start, i).strip();
-                        if (!last.isEmpty() || !args.isEmpty()) {
-                            args.add(last.replaceAll("\\s+", " "));
-                        }
-                        return args;
-                    }
-                } else if (c == ',' && depth == 1) {
-                    args.add(code.substring(start, i).strip().replaceAll("\\s+", " "));
-                    start = i + 1;
-                }
-            }
-            return args;
-        }
-
-        // The text of the call from its name at from to the ")" that closes
-        // the "(" at open, white space made single spaces.
-        String callText(int from, int open) {
-            int depth = 0;
-            for (int i = open; i < code.length(); i++) {
-                char c = code.charAt(i);
-                depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-                if (depth == 0) {
-                    return text.substring(from, i + 1).strip().replaceAll("\\s+", " ").replace("( ", "(");
-                }
-            }
-            return text.substring(from).strip();
-        }
     }
 }

@@ -38,16 +38,16 @@ import java.util.function.LongConsumer;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
-import waitkit.ChildJvm;
 import waitkit.Evidence;
-import waitkit.Expectation;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.ScenarioReport;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Workers;
+import waitkit.jvm.ChildJvm;
+import waitkit.scenario.Expectation;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.ScenarioReport;
+import waitkit.scenario.Workers;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -28,10 +28,10 @@
 
 import org.testng.annotations.Test;
 
-import waitkit.CpuQuotaGroup;
-import waitkit.SlowdownVerdict;
-import waitkit.Verdict;
 import waitkit.Verdict.Mechanism;
+import waitkit.Verdict;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.verdict.SlowdownVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertNull;

@@ -29,11 +29,9 @@ import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.fail;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
 
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
@@ -60,29 +58,18 @@ public class TestHeaderTest {
 
     @Test
     public void everyTestHeaderFollowsTheRules() throws IOException {
-        String rootProperty = System.getProperty("test.root");
-        if (rootProperty == null) {
-            fail("test.root is not set: this test reads the test sources under the jtreg test root");
-        }
-        Path root = Path.of(rootProperty);
-        List<Path> sources;
-        try (Stream<Path> files = Files.walk(root.resolve(TESTS))) {
-            sources = files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList();
-        }
         List<String> problems = new ArrayList<>();
         int blocks = 0;
-        for (Path source : sources) {
-            String file = root.relativize(source).toString().replace('\\', '/');
-            List<String> comments = ScenarioRequiresTest.JavaSource.parse(Files.readString(source)).comments();
-            for (String comment : comments) {
+        for (Map.Entry<String, String> source : KitSources.read(TESTS).entrySet()) {
+            for (String comment : JavaSource.parse(source.getValue()).comments()) {
                 if (isTestBlock(comment)) {
                     blocks++;
-                    problems.addAll(problems(file, comment));
+                    problems.addAll(problems(source.getKey(), comment));
                 }
             }
         }
         if (blocks < 100) {
-            fail("expected the kit's @test blocks (over 100) under " + root.resolve(TESTS) + ", found " + blocks);
+            fail("expected the kit's @test blocks (over 100) under " + KitSources.root().resolve(TESTS) + ", found " + blocks);
         }
         assertEquals(problems, List.of(), problems.size() + " of " + blocks + " test headers break the rules:\n  "
                 + String.join("\n  ", problems) + "\n");

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.ThreadCpu: /proc stat and schedstat parsing, deltas, thread roles, snapshots
+ * @summary Unit tests of ThreadCpu: /proc stat and schedstat parsing, deltas, thread roles, snapshots
  * @library /lib
  * @run testng ThreadCpuTest
  */
@@ -37,9 +37,9 @@ import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
 import waitkit.Platform;
-import waitkit.ThreadCpu;
-import waitkit.ThreadCpu.Role;
-import waitkit.ThreadCpu.Usage;
+import waitkit.measure.ThreadCpu.Role;
+import waitkit.measure.ThreadCpu.Usage;
+import waitkit.measure.ThreadCpu;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

@@ -30,8 +30,8 @@ import org.testng.annotations.AfterMethod;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
-import waitkit.Expectation;
-import waitkit.UserWait;
+import waitkit.scenario.Expectation;
+import waitkit.scenario.UserWait;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.expectThrows;

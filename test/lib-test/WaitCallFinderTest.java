@@ -22,7 +22,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.WaitCallFinder: it finds a method's in-loop waits in JDK 17-25 and 26+ Bits
+ * @summary Unit tests of WaitCallFinder: it finds a method's in-loop waits in JDK 17-25 and 26+ Bits
  * @library /lib
  * @run testng WaitCallFinderTest
  */
@@ -31,8 +31,8 @@ import java.util.List;
 
 import org.testng.annotations.Test;
 
-import waitkit.WaitCallFinder;
-import waitkit.WaitCallFinder.WaitCall;
+import waitkit.mutant.WaitCallFinder.WaitCall;
+import waitkit.mutant.WaitCallFinder;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

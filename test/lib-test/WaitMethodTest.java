@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.WaitMethod: the catalogue, name lookup, user classes, kinds and availability
+ * @summary Unit tests of WaitMethod: the catalogue, name lookup, user classes, kinds and availability
  * @library /lib
  * @run testng WaitMethodTest
  */

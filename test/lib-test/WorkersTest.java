@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of waitkit.Workers: a result exists only when every worker finished without throwing
+ * @summary Unit tests of Workers: a result exists only when every worker finished without throwing
  * @library /lib
  * @run testng/othervm WorkersTest
  */
@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.testng.annotations.Test;
 
-import waitkit.Workers;
+import waitkit.scenario.Workers;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

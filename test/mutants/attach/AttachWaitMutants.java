@@ -71,12 +71,12 @@
 
 import java.util.BitSet;
 
-import waitkit.AttachLeftovers;
-import waitkit.ChildJvm;
-import waitkit.JdkWaitLoop;
-import waitkit.MutantScenario;
 import waitkit.Platform;
-import waitkit.ScenarioDriver;
+import waitkit.jvm.ChildJvm;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.MutantScenario;
+import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.ScenarioDriver;
 
 /**
  * The JDK's own attach wait loop (sun.tools.attach.VirtualMachineImpl, Linux)

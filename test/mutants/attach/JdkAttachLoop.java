@@ -31,14 +31,14 @@ import java.util.regex.Pattern;
 import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
 
-import waitkit.AttachLeftovers;
-import waitkit.GiveUpVerdict;
-import waitkit.ParentWatchdog;
-import waitkit.PatchOptions;
-import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.jvm.ParentWatchdog;
+import waitkit.jvm.PatchOptions;
+import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * Attaches to a target that is slow to answer, through the JDK's own attach

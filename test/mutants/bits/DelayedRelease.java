@@ -25,13 +25,13 @@ import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import waitkit.GiveUpVerdict;
-import waitkit.JdkWaitLoop;
-import waitkit.PatchOptions;
-import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.jvm.PatchOptions;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * Asks java.nio.Bits.reserveMemory for direct memory that another thread

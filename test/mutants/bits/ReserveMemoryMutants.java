@@ -77,10 +77,10 @@
 import java.util.ArrayList;
 import java.util.List;
 
-import waitkit.ChildJvm;
-import waitkit.JdkWaitLoop;
-import waitkit.MutantScenario;
-import waitkit.ScenarioDriver;
+import waitkit.jvm.ChildJvm;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.MutantScenario;
+import waitkit.scenario.ScenarioDriver;
 
 /**
  * The back-off of java.nio.Bits.reserveMemory, as the JDK under test ships it

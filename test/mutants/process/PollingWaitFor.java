@@ -28,13 +28,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import waitkit.PatchOptions;
 import waitkit.Platform;
-import waitkit.ScenarioReport;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.jvm.PatchOptions;
+import waitkit.measure.ThreadCpu;
+import waitkit.scenario.ScenarioReport;
 
 /**
  * Waits with {@code Process.waitFor(long, TimeUnit)} for a process that needs

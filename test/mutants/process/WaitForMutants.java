@@ -69,10 +69,10 @@
  * @run driver WaitForMutants emptySpin CPU_USE
  */
 
-import waitkit.ChildJvm;
-import waitkit.JdkWaitLoop;
-import waitkit.MutantScenario;
-import waitkit.ScenarioDriver;
+import waitkit.jvm.ChildJvm;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.MutantScenario;
+import waitkit.scenario.ScenarioDriver;
 
 /**
  * The poll loop of the default {@code Process.waitFor(long, TimeUnit)}, which

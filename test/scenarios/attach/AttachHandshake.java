@@ -36,14 +36,14 @@ import java.util.Map;
 
 import com.sun.tools.attach.VirtualMachine;
 
-import waitkit.AttachLeftovers;
-import waitkit.GiveUpVerdict;
-import waitkit.LoopShape;
-import waitkit.ParentWatchdog;
-import waitkit.ScenarioReport;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.jvm.ParentWatchdog;
+import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.LoopShape;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * AttachWithStalePidFile's handshake, with the wait under test in the waiter's

@@ -110,10 +110,10 @@
 import java.time.Duration;
 import java.util.List;
 
-import waitkit.AttachLeftovers;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.UserWait;
+import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
 
 /**
  * Runs AttachHandshake in a child JVM pinned to the CPU budget of the

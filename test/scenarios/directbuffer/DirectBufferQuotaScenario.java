@@ -55,20 +55,20 @@
 
 import java.util.List;
 
-import waitkit.ChildJvm;
-import waitkit.CpuQuotaGroup;
-import waitkit.Expectation;
-import waitkit.MutantScenario;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.UserWait;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.jvm.ChildJvm;
+import waitkit.mutant.MutantScenario;
+import waitkit.scenario.Expectation;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
 
 /**
  * DirectBufferScenario's stress, DirectBufferStress, in a child JVM in a cgroup with a quota of {@value #QUOTA_MICROS} µs of CPU per
  * {@value #PERIOD_MICROS} µs, as a service in a container with half a CPU
  * would meet java.nio.Bits: the JDK's own Bits, and Bits recompiled from the
  * JDK under test's lib/src.zip with its back-off sleep replaced by each
- * refactor ({@link waitkit.Refactor}), patched in with --patch-module.
+ * refactor ({@link waitkit.mutant.Refactor}), patched in with --patch-module.
  *
  * <p>The JVM must size itself from the quota (availableProcessors() = 1, so
  * the Serial GC); a run where it did not is an ERROR, and nothing is judged.

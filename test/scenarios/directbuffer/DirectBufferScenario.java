@@ -53,13 +53,13 @@
  */
 
 
-import waitkit.ChildJvm;
-import waitkit.Expectation;
-import waitkit.MutantScenario;
-import waitkit.Refactor;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.UserWait;
+import waitkit.jvm.ChildJvm;
+import waitkit.mutant.MutantScenario;
+import waitkit.mutant.Refactor;
+import waitkit.scenario.Expectation;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
 
 /**
  * DirectBufferAllocTest (JDK-6857566) made sharp enough to catch an unsafe

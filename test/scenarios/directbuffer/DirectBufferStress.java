@@ -31,18 +31,18 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
-import waitkit.AllocateDirectVerdict;
-import waitkit.GiveUpVerdict;
-import waitkit.JdkWaitLoop;
-import waitkit.LatencySamples;
-import waitkit.MutantScenario;
-import waitkit.PatchOptions;
-import waitkit.ScenarioReport;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Workers;
+import waitkit.jvm.PatchOptions;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.ThreadCpu;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.mutant.MutantScenario;
+import waitkit.scenario.ScenarioReport;
+import waitkit.scenario.Workers;
+import waitkit.verdict.AllocateDirectVerdict;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * DirectBufferAllocTest's workload, run in a child JVM by DirectBufferScenario

@@ -25,19 +25,19 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
-import waitkit.GiveUpVerdict;
-import waitkit.JdkWaitLoop;
-import waitkit.LatencySamples;
-import waitkit.LoopShape;
 import waitkit.Platform;
-import waitkit.ProgressLog;
-import waitkit.RetryPaceVerdict;
-import waitkit.ScenarioReport;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Workers;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.ThreadCpu;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.scenario.LoopShape;
+import waitkit.scenario.ProgressLog;
+import waitkit.scenario.ScenarioReport;
+import waitkit.scenario.Workers;
+import waitkit.verdict.GiveUpVerdict;
+import waitkit.verdict.RetryPaceVerdict;
 
 /**
  * A model of java.nio.Bits.reserveMemory, run in a child JVM by

@@ -263,11 +263,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import waitkit.LoopShape;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.UserWait;
 import waitkit.WaitMethod;
+import waitkit.scenario.LoopShape;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
 
 /**
  * Runs ReserveMemoryModel in a child JVM pinned to one CPU

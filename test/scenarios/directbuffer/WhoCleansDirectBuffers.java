@@ -56,10 +56,10 @@ import java.util.stream.Collectors;
 
 import javax.management.ObjectName;
 
-import waitkit.JdkWaitLoop;
-import waitkit.ThreadCpu;
-import waitkit.ThreadCpu.Role;
 import waitkit.Verdict;
+import waitkit.measure.ThreadCpu.Role;
+import waitkit.measure.ThreadCpu;
+import waitkit.mutant.JdkWaitLoop;
 
 /**
  * Which thread frees a direct buffer's memory decides which thread a spinning

@@ -114,12 +114,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import waitkit.CpuQuotaGroup;
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.SlowdownVerdict;
-import waitkit.UserWait;
 import waitkit.WaitMethod;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
+import waitkit.verdict.SlowdownVerdict;
 
 /**
  * Runs CpuQuotaWorkload in a child JVM in a cgroup with a quota of

@@ -28,14 +28,14 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
-import waitkit.CpuQuotaGroup;
-import waitkit.ScenarioReport;
-import waitkit.SlowdownVerdict;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Workers;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.measure.ThreadCpu;
+import waitkit.scenario.ScenarioReport;
+import waitkit.scenario.Workers;
+import waitkit.verdict.SlowdownVerdict;
 
 /**
  * The child side of CpuQuotaScenario: a JVM in a cgroup with a CPU quota

@@ -71,12 +71,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import waitkit.ChildJvm;
-import waitkit.ChildReaper;
-import waitkit.CpuQuotaGroup;
-import waitkit.ParentWatchdog;
 import waitkit.Units;
 import waitkit.Verdict;
+import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.jvm.ChildJvm;
+import waitkit.jvm.ChildReaper;
+import waitkit.jvm.ParentWatchdog;
 
 /**
  * Starts a stand-in for a test JVM that runs a quota scenario's child (a

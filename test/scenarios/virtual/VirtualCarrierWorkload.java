@@ -25,15 +25,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
-import waitkit.CarrierVerdict;
-import waitkit.GiveUpVerdict;
-import waitkit.JdkWaitLoop;
 import waitkit.Platform;
-import waitkit.ScenarioReport;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.ThreadCpu;
+import waitkit.mutant.JdkWaitLoop;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.CarrierVerdict;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * The child side of VirtualCarrierScenario: virtual threads on a scheduler

@@ -73,9 +73,9 @@
 import java.time.Duration;
 import java.util.List;
 
-import waitkit.ScenarioDriver;
-import waitkit.ScenarioJudge;
-import waitkit.UserWait;
+import waitkit.scenario.ScenarioDriver;
+import waitkit.scenario.ScenarioJudge;
+import waitkit.scenario.UserWait;
 
 /**
  * Runs VirtualHandOffWorkload in a child JVM on 2 CPUs whose virtual-thread

@@ -30,13 +30,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
-import waitkit.HandOffVerdict;
 import waitkit.Platform;
-import waitkit.ScenarioReport;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.ThreadCpu;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.HandOffVerdict;
 
 /**
  * The child side of VirtualHandOffScenario: a connection pool's hand-off on

@@ -36,12 +36,12 @@
  * @run main/othervm -Xint BusyWaitAccuracy
  */
 
-import waitkit.Bounds;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * busyNanoTime(1 µs / 10 µs / 100 µs), the only way the source articles found

@@ -153,11 +153,11 @@
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
-import waitkit.Bounds;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * Whether a loop of a wait method, requesting 10 ms a call, keeps the thread

@@ -128,14 +128,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import waitkit.Bounds;
 import waitkit.Evidence;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.WaitProbes;
-import waitkit.WaitProbes.InterruptOutcome;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.WaitProbes.InterruptOutcome;
+import waitkit.measure.WaitProbes;
+import waitkit.verdict.Bounds;
 
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt

@@ -92,12 +92,12 @@
  * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
  */
 
-import waitkit.Bounds;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * What a timed wait method does with a negative time (-1 ms), which a

@@ -129,7 +129,7 @@ import java.util.Map;
 import waitkit.Evidence;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.WaitProbes;
+import waitkit.measure.WaitProbes;
 
 /**
  * The {@link Thread.State} another thread sees while a thread loops on a wait

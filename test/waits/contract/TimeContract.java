@@ -160,12 +160,12 @@
  * @run main/othervm -XX:ActiveProcessorCount=1 TimeContract yield IGNORES_TIME
  */
 
-import waitkit.Bounds;
-import waitkit.LatencyBounds;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * How long a wait method lasts against the 10 ms it was asked for, over 20

@@ -40,13 +40,13 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import waitkit.Bounds;
-import waitkit.LatencySamples;
 import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * parkNanos(10 µs) at two timer slacks of the parking thread, alternating in 5

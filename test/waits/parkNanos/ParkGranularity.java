@@ -30,13 +30,13 @@
 
 import java.util.OptionalLong;
 
-import waitkit.Bounds;
-import waitkit.LatencySamples;
 import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * parkNanos(10 µs / 55 µs / 105 µs). Linux lets a timer fire anywhere from its

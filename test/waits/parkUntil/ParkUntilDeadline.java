@@ -29,12 +29,12 @@
 
 import java.util.concurrent.locks.LockSupport;
 
-import waitkit.Bounds;
 import waitkit.Evidence;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * parkUntil(deadline) with a deadline 5 ms ahead on the System.currentTimeMillis

@@ -42,10 +42,10 @@
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
-import waitkit.MonitorSleepVerdict;
-import waitkit.MonitorSleepVerdict.Ending;
-import waitkit.MonitorSleepVerdict.Expected;
-import waitkit.MonitorSleepVerdict.Figures;
+import waitkit.verdict.MonitorSleepVerdict.Ending;
+import waitkit.verdict.MonitorSleepVerdict.Expected;
+import waitkit.verdict.MonitorSleepVerdict.Figures;
+import waitkit.verdict.MonitorSleepVerdict;
 
 /**
  * A virtual thread that sleeps while it holds a monitor, on a scheduler with

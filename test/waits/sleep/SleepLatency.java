@@ -90,8 +90,8 @@
  * @run main/othervm -XX:ActiveProcessorCount=1 SleepLatency
  */
 
-import waitkit.LatencyBounds;
 import waitkit.WaitMethod;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * Thread.sleep(1 ms) and sleep(10 ms): no call returns before the requested

@@ -30,9 +30,9 @@
 
 import java.util.concurrent.atomic.AtomicReference;
 
-import waitkit.LatencyBounds;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.Waits;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * As SleepLatency, but the sleeping thread is virtual: the sleep unmounts it

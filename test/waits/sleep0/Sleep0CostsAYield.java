@@ -27,13 +27,13 @@
  * @run main/othervm Sleep0CostsAYield
  */
 
-import waitkit.Bounds;
 import waitkit.Evidence;
-import waitkit.LatencySamples;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.Waits;
+import waitkit.measure.LatencySamples;
+import waitkit.measure.Waits;
+import waitkit.verdict.Bounds;
 
 /**
  * Thread.sleep(0) does not return at once: HotSpot turns it into a yield of the

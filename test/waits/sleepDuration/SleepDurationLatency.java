@@ -28,8 +28,8 @@
  * @run main/othervm SleepDurationLatency
  */
 
-import waitkit.LatencyBounds;
 import waitkit.WaitMethod;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * Thread.sleep(Duration) of 100 µs, 1 ms and 10 ms. The Duration form has always

@@ -39,9 +39,9 @@
  * @run main/othervm SubMillisecondSleep SUB_MILLISECOND
  */
 
-import waitkit.LatencyBounds;
-import waitkit.LatencyBounds.SubMillisecondRounding;
 import waitkit.WaitMethod;
+import waitkit.verdict.LatencyBounds.SubMillisecondRounding;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * Thread.sleep(millis, nanos) with millis = 0: requested 1 µs and 100 µs.

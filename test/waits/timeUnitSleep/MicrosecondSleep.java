@@ -39,9 +39,9 @@
  * @run main/othervm MicrosecondSleep SUB_MILLISECOND
  */
 
-import waitkit.LatencyBounds;
-import waitkit.LatencyBounds.SubMillisecondRounding;
 import waitkit.WaitMethod;
+import waitkit.verdict.LatencyBounds.SubMillisecondRounding;
+import waitkit.verdict.LatencyBounds;
 
 /**
  * TimeUnit.sleep converts its argument to (millis, nanos) and calls

@@ -35,7 +35,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import waitkit.Platform;
-import waitkit.ThreadCpu;
+import waitkit.measure.ThreadCpu;
 
 /**
  * What the assertions read about threads, through the kit's library:

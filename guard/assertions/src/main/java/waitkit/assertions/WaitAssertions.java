@@ -36,13 +36,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
-import waitkit.Bounds;
-import waitkit.GiveUpVerdict;
 import waitkit.Platform;
-import waitkit.ThreadCpu;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.ThreadCpu;
+import waitkit.verdict.Bounds;
+import waitkit.verdict.GiveUpVerdict;
 
 /**
  * Assertions about a library's wait loops, for the library's own tests: plain

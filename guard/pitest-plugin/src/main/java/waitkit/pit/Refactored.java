@@ -25,7 +25,7 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 
-import waitkit.Refactor;
+import waitkit.mutant.Refactor;
 
 /**
  * What a mutant calls in place of a timed wait: one public static method per

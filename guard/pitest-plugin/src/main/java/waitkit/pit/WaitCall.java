@@ -25,7 +25,7 @@ import org.pitest.mutationtest.engine.gregor.ClassInfo;
 import org.pitest.reloc.asm.Handle;
 import org.pitest.reloc.asm.Opcodes;
 
-import waitkit.Refactor;
+import waitkit.mutant.Refactor;
 
 /**
  * The timed waits the mutators replace, as the bytecode calls them: each

@@ -28,7 +28,7 @@ import org.pitest.mutationtest.engine.gregor.MethodMutatorFactory;
 import org.pitest.mutationtest.engine.gregor.MutationContext;
 import org.pitest.reloc.asm.MethodVisitor;
 
-import waitkit.Refactor;
+import waitkit.mutant.Refactor;
 
 /**
  * PIT mutators that put one of the kit's {@link Refactor refactors} in place

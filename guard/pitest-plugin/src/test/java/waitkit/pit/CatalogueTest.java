@@ -42,7 +42,7 @@ import org.pitest.reloc.asm.Handle;
 import org.pitest.reloc.asm.Opcodes;
 import org.pitest.reloc.asm.Type;
 
-import waitkit.Refactor;
+import waitkit.mutant.Refactor;
 
 /**
  * The kit's catalogue of refactors (lib/waitkit/Refactor.java, compiled into

@@ -1,0 +1,206 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+package waitkit.mutant;
+
+import waitkit.Verdict;
+
+/**
+ * The registry of the JDK wait loops the kit mutates: where each loop is (the
+ * class and method; {@link JdkMutant} finds the waits inside the method's
+ * loops), the budget the loop counts on, and the mechanism by which a mutant
+ * of it must be caught. The mutant tests
+ * (test/mutants), the scenarios that run a mutant, and the kill table read it.
+ * Adding a loop here and a directory under test/mutants is all a new loop
+ * needs (see the README's "Extending the kit").
+ */
+public enum JdkWaitLoop {
+
+    /**
+     * The back-off of {@code java.nio.Bits.reserveMemory}: nine sleeps of
+     * 1, 2, ..., 256 ms, after which the allocation fails with
+     * OutOfMemoryError. A refactor makes the nine waits take microseconds,
+     * while the loop still believes it waited its budget.
+     */
+    BITS_RESERVE_MEMORY("java.nio.Bits.reserveMemory back-off", "java.base", "java.nio.Bits", "reserveMemory",
+            BitsBackOff.BUDGET_NANOS,
+            "9 back-offs of 1, 2, ..., 256 ms = 511 ms (MAX_SLEEPS = 9)", Verdict.Mechanism.BUDGET_COLLAPSE),
+
+    /**
+     * The poll of the default {@code Process.waitFor(long, TimeUnit)}, which
+     * sleeps at most 100 ms at a time until the process exits or the timeout
+     * passes. It reads the clock, so a refactor cannot shorten its wait: it
+     * burns the CPU the waited-for process needs.
+     */
+    PROCESS_WAIT_FOR("java.lang.Process.waitFor(long, TimeUnit) poll", "java.base", "java.lang.Process", "waitFor", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE),
+
+    /**
+     * The attach wait of {@code sun.tools.attach.VirtualMachineImpl} on Linux
+     * (its constructor), which sleeps 100, 200, 300 ... ms and counts
+     * {@code time_spend += delay} against the attach timeout. A refactor makes
+     * it give up long before the time it reports.
+     */
+    ATTACH_WAIT("sun.tools.attach.VirtualMachineImpl attach wait", "jdk.attach",
+            "sun.tools.attach.VirtualMachineImpl", "<init>", -1,
+            "the attach timeout (sun.tools.attach.attachTimeout, 10 s by default), counted as the sum of the delays",
+            Verdict.Mechanism.BUDGET_COLLAPSE);
+
+    /**
+     * The shape of Bits' back-off, which the kit's model of it
+     * ({@code ReserveMemoryModel}) copies: {@value #MAX_SLEEPS} sleeps, the
+     * first of 1 ms, each twice the one before.
+     */
+    public static final class BitsBackOff {
+
+        /** The number of sleeps before the allocation fails (Bits' {@code MAX_SLEEPS}). */
+        public static final int MAX_SLEEPS = 9;
+
+        /** The first sleep, in nanoseconds. */
+        public static final long FIRST_SLEEP_NANOS = 1_000_000L;
+
+        /** The time the sleeps add up to: 1 + 2 + ... + 256 ms = 511 ms. */
+        public static final long BUDGET_NANOS = FIRST_SLEEP_NANOS * ((1L << MAX_SLEEPS) - 1);
+
+        /**
+         * The first JDK whose Bits has the shape of JDK-8344332: an allocating
+         * thread runs queued buffer cleaners itself before it backs off, and
+         * the cleaners are {@code java.nio.BufferCleaner}'s, run by its own
+         * thread, where earlier JDKs have the Reference Handler run them.
+         */
+        public static final int CLEANING_ALLOCATORS_SINCE = 26;
+
+        /**
+         * Tells who frees a dropped direct buffer on the running JDK.
+         *
+         * @return "the Reference Handler" before JDK 26, "BufferCleaner's
+         *         thread or an allocating thread" from JDK 26
+         */
+        public static String whoFreesBuffers() {
+            return Runtime.version().feature() >= CLEANING_ALLOCATORS_SINCE
+                    ? "BufferCleaner's thread (a cleaner) or an allocating thread"
+                    : "the Reference Handler";
+        }
+
+        private BitsBackOff() {
+        }
+    }
+
+    private final String description;
+    private final String module;
+    private final String className;
+    private final String method;
+    private final long budgetNanos;
+    private final String budget;
+    private final Verdict.Mechanism killedBy;
+
+    JdkWaitLoop(String description, String module, String className, String method,
+                long budgetNanos, String budget, Verdict.Mechanism killedBy) {
+        this.description = description;
+        this.module = module;
+        this.className = className;
+        this.method = method;
+        this.budgetNanos = budgetNanos;
+        this.budget = budget;
+        this.killedBy = killedBy;
+    }
+
+    /**
+     * Returns how the kill table names the loop.
+     *
+     * @return e.g. "java.nio.Bits.reserveMemory back-off"
+     */
+    public String description() {
+        return description;
+    }
+
+    /**
+     * Returns the module of the loop's class.
+     *
+     * @return e.g. {@code java.base}
+     */
+    public String module() {
+        return module;
+    }
+
+    /**
+     * Returns the loop's class.
+     *
+     * @return its binary name, e.g. {@code java.nio.Bits}
+     */
+    public String className() {
+        return className;
+    }
+
+    /**
+     * Returns the method that holds the loop.
+     *
+     * @return its name, {@code <init>} for a constructor
+     */
+    public String method() {
+        return method;
+    }
+
+    /**
+     * Returns the time the loop's count stands for, when it is fixed.
+     *
+     * @return in nanoseconds; -1 when the caller gives it
+     */
+    public long budgetNanos() {
+        return budgetNanos;
+    }
+
+    /**
+     * Describes the budget the loop counts on.
+     *
+     * @return e.g. "9 back-offs of 1, 2, ..., 256 ms = 511 ms (MAX_SLEEPS = 9)"
+     */
+    public String budget() {
+        return budget;
+    }
+
+    /**
+     * Returns the mechanism by which every mutant of this loop must be caught.
+     *
+     * @return BUDGET_COLLAPSE for a loop that counts its waits, CPU_USE for one
+     *         that reads the clock
+     */
+    public Verdict.Mechanism killedBy() {
+        return killedBy;
+    }
+
+    /**
+     * Finds a loop by its kill-table name.
+     *
+     * @param description the name, as in the evidence's {@code loop} field
+     * @return the loop
+     * @throws IllegalArgumentException if no loop has that name
+     */
+    public static JdkWaitLoop ofDescription(String description) {
+        for (JdkWaitLoop loop : values()) {
+            if (loop.description.equals(description)) {
+                return loop;
+            }
+        }
+        throw new IllegalArgumentException("no registered wait loop is named '" + description + "'");
+    }
+}

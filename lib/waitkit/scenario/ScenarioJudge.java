@@ -1,0 +1,76 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+package waitkit.scenario;
+
+import waitkit.Evidence;
+import waitkit.Verdict;
+
+/**
+ * Compares a scenario's outcome with what its {@code @run} line expects,
+ * writes it as evidence, and fails the test when they differ: a negative
+ * control must PASS; a positive control must be detected by the mechanism its
+ * {@code @run} line names, and one that passes makes the scenario fail as
+ * INSENSITIVE.
+ */
+public final class ScenarioJudge {
+
+    private ScenarioJudge() {
+    }
+
+    /**
+     * Judges an outcome.
+     *
+     * <p>The evidence keeps the child JVM's time from start to exit
+     * ({@code child_elapsed_ns}) apart from the workload's own fields, among
+     * them the time its work took ({@code elapsed_ns}).
+     *
+     * @param outcome  the outcome
+     * @param expected what the {@code @run} line expects
+     * @throws RuntimeException with a message naming the mechanism: ERROR when
+     *         nothing could be judged; the workload's own mechanism when a PASS
+     *         was expected or a positive control failed by another mechanism
+     *         than the one it names; INSENSITIVE when a positive control passed
+     */
+    public static void judge(ScenarioDriver.Outcome outcome, Expectation expected) {
+        Evidence e = Evidence.of("scenario").put("expected", expected.toString())
+                .put("child_elapsed_ns", outcome.child().elapsedNanos());
+        outcome.fields().forEach(e::put);
+        e.write();
+        Verdict v = outcome.verdict();
+        String who = outcome.fields().get("scenario") + " with " + outcome.fields().get("wait");
+        Verdict judged;
+        if (v.passed()) {
+            judged = expected.isPass() ? Verdict.pass(who + ": " + v.message())
+                    : Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not "
+                            + "detected (expected " + expected + "): " + v.message());
+        } else if (v.mechanism() == Verdict.Mechanism.ERROR || expected.isPass()) {
+            judged = Verdict.fail(v.mechanism(), who + ": " + v.message());
+        } else if (v.mechanism() == expected.mechanism()) {
+            judged = Verdict.pass(who + " detected as expected, " + v);
+        } else {
+            judged = Verdict.fail(v.mechanism(), who + " is a positive control that must be detected as "
+                    + expected + ", but the scenario failed otherwise: " + v.message());
+        }
+        judged.orThrow();
+    }
+}
