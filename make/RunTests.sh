@@ -34,12 +34,20 @@ resolve_jdk
 resolve_jtreg
 
 # --- JTREG="KEY=value;..." -------------------------------------------------
-JOBS=1
+JOBS=""
 TIMEOUT_FACTOR=1
 VM_OPTIONS=""
 JAVA_OPTIONS=""
 OPTIONS=""
 parse_jtreg_spec "${JTREG:-}"
+# Without JOBS= or keywords of the user's, the tests run in two passes: those
+# without the timing keyword (TEST.ROOT), which measure no time, as many at a
+# time as there are CPUs; then the timing tests one at a time.
+PASSES=(untimed timed)
+if [ -n "$JOBS" ] || [[ " $OPTIONS " == *" -k"* ]]; then
+    PASSES=(all)
+fi
+JOBS=${JOBS:-1}
 
 # make compare puts each JDK's results in a directory of its own, under build/
 # like every directory the kit writes.
@@ -132,17 +140,36 @@ for i in "${!TARGETS[@]}"; do
     fi
     remove_under_build "$dir"
     mkdir -p "$dir/work" "$dir/report"
-    args=(-jdk:"$JDK" -dir:"$ROOT" -w:"$dir/work" -r:"$dir/report"
-          -conc:"$JOBS" -timeoutFactor:"$TIMEOUT_FACTOR" -retain:all -verbose:summary -automatic)
+    args=(-jdk:"$JDK" -dir:"$ROOT" -w:"$dir/work" -timeoutFactor:"$TIMEOUT_FACTOR" -retain:all -verbose:summary -automatic)
     for o in $VM_OPTIONS; do args+=(-vmoption:"$o"); done
     for o in $JAVA_OPTIONS; do args+=(-javaoption:"$o"); done
     # shellcheck disable=SC2206
     [ -z "$OPTIONS" ] || args+=($OPTIONS)
     echo "Running test '${SELECTORS[$i]}' on JDK $JDK_VERSION ($JDK) with jtreg $JTREG_VERSION"
-    set +e
-    "$JTREG_JAVA" -jar "$JT_HOME/lib/jtreg.jar" "${args[@]}" "${TARGETS[$i]}" 2>&1 | tee "$dir/output.txt"
-    jtreg_status=${PIPESTATUS[0]}
-    set -e
+    : > "$dir/output.txt"
+    jtreg_status=0
+    for pass in "${PASSES[@]}"; do
+        case "$pass" in
+            untimed) pass_args=(-k:'!timing' -conc:"$(nproc)" -noreport) ;;
+            # The report covers both passes: every test run in this work directory.
+            timed) pass_args=(-k:timing -conc:1 -report:all-executed -r:"$dir/report") ;;
+            all) pass_args=(-conc:"$JOBS" -r:"$dir/report") ;;
+        esac
+        [ "$pass" = all ] || echo "Pass: the tests $( [ "$pass" = timed ] && echo "with" || echo "without" ) the timing keyword" \
+            | tee -a "$dir/output.txt"
+        set +e
+        "$JTREG_JAVA" -jar "$JT_HOME/lib/jtreg.jar" "${args[@]}" "${pass_args[@]}" "${TARGETS[$i]}" 2>&1 \
+            | tee "$dir/output-$pass.txt" | tee -a "$dir/output.txt"
+        status=${PIPESTATUS[0]}
+        set -e
+        # A pass that selects nothing exits 1 and says so; the other pass may not.
+        if ! grep -qx 'Test results: no tests selected' "$dir/output-$pass.txt" && [ "$status" -ne 0 ]; then
+            jtreg_status=$status
+        fi
+    done
+    if [ "${#PASSES[@]}" -gt 1 ]; then
+        { echo "Both passes:"; combined_results "$dir"/output-*.txt; } | tee -a "$dir/output.txt"
+    fi
     collect_evidence "$dir"
     count_results "$dir/output.txt" "$jtreg_status"
     ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP

@@ -311,6 +311,29 @@ count_results() {
     R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR + R_SKIP ))
 }
 
+# Prints one "Test results:" line in jtreg's words for the closing lines of
+# several jtreg runs (the passes of one selector): each count summed, passed
+# including skipped as jtreg counts it. A run that printed no such line adds
+# nothing.
+combined_results() {
+    local key line total n file parts=()
+    for key in passed failed error skipped "did not meet platform requirements"; do
+        total=0
+        for file in "$@"; do
+            line=$(grep -E '^Test results: ' "$file" 2>/dev/null | tail -n 1 || true)
+            n=$(echo "$line" | sed -n "s/.*$key: \([0-9][0-9]*\).*/\1/p" | head -n 1)
+            total=$(( total + ${n:-0} ))
+        done
+        [ "$total" -eq 0 ] || parts+=("$key: $total")
+    done
+    if [ "${#parts[@]}" -eq 0 ]; then
+        echo "Test results: no tests selected"
+    else
+        local IFS=';'
+        echo "Test results: ${parts[*]}" | sed 's/;/; /g'
+    fi
+}
+
 # Prints why the jtreg run count_results read checked nothing, or nothing if
 # it checked something. Tests that were all skipped or not run prove nothing,
 # so such a run passes nothing.
