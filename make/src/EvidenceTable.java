@@ -148,7 +148,7 @@ public class EvidenceTable {
         }
         String fmt = "%-" + width + "s %-11s %-10s %-16s %9s%n";
         System.out.println("Kill table: each wait loop of the JDK as shipped (must PASS) and under each unsafe refactor"
-                + " (must be KILLED by the mechanism lib/waitkit/JdkWaitLoop.java names for the loop)");
+                + " (must be KILLED by the mechanism lib/waitkit/mutant/JdkWaitLoop.java names for the loop)");
         System.out.printf(Locale.ROOT, fmt, "wait loop", "variant", "result", "mechanism", "time");
         List<String> notes = new ArrayList<>();
         for (Map.Entry<String, Map<String, Map<String, String>>> loop : byLoop.entrySet()) {
@@ -182,7 +182,7 @@ public class EvidenceTable {
                 notes.add(loop + ": counts on " + registered.budget() + "; a mutant must die of "
                         + registered.killedBy());
             } catch (IllegalArgumentException e) {
-                notes.add(loop + ": not in the registry (lib/waitkit/JdkWaitLoop.java)");
+                notes.add(loop + ": not in the registry (lib/waitkit/mutant/JdkWaitLoop.java)");
             }
         }
         notes.forEach(n -> System.out.println("  " + n));

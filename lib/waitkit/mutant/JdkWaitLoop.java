@@ -31,7 +31,7 @@ import waitkit.Verdict;
  * of it must be caught. The mutant tests
  * (test/mutants), the scenarios that run a mutant, and the kill table read it.
  * Adding a loop here and a directory under test/mutants is all a new loop
- * needs (see the README's "Extending the kit").
+ * needs (see doc/extending.md, "A new JDK wait loop to mutate").
  */
 public enum JdkWaitLoop {
 
