@@ -35,6 +35,7 @@ import java.util.function.Supplier;
 
 import waitkit.Platform;
 import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.LeftoverGroups;
 
 /**
  * Facts about the JDK under test and the machine that tests name in
@@ -102,7 +103,7 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
     // that killed runs left are removed at the start of every run.
     private static void removeLeftoverGroups() {
         try {
-            CpuQuotaGroup.removeLeftovers();
+            LeftoverGroups.removeAll();
         } catch (IOException | RuntimeException e) {
             System.err.println("waitkit: could not remove the cgroups left by JVMs that are gone: " + e);
         }

@@ -38,6 +38,8 @@ import org.testng.annotations.Test;
 
 import waitkit.Units;
 import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.CpuStat;
+import waitkit.cgroup.LeftoverGroups;
 import waitkit.jvm.ChildReaper;
 
 import static org.testng.Assert.assertEquals;
@@ -49,27 +51,27 @@ public class CpuQuotaGroupTest {
 
     @Test
     public void readsCgroupV1Stat() {
-        CpuQuotaGroup.Stat s = CpuQuotaGroup.Stat.parse(
+        CpuStat s = CpuStat.parse(
                 "nr_periods 11\nnr_throttled 9\nthrottled_time 1234567\nnr_bursts 0\nburst_time 0\n");
-        assertEquals(s, new CpuQuotaGroup.Stat(11, 9, 1_234_567));
+        assertEquals(s, new CpuStat(11, 9, 1_234_567));
     }
 
     @Test
     public void readsCgroupV2StatInMicroseconds() {
-        CpuQuotaGroup.Stat s = CpuQuotaGroup.Stat.parse("usage_usec 5000\nuser_usec 4000\nsystem_usec 1000\n"
+        CpuStat s = CpuStat.parse("usage_usec 5000\nuser_usec 4000\nsystem_usec 1000\n"
                 + "nr_periods 20\nnr_throttled 3\nthrottled_usec 1500\n");
-        assertEquals(s, new CpuQuotaGroup.Stat(20, 3, 1_500_000));
+        assertEquals(s, new CpuStat(20, 3, 1_500_000));
     }
 
     @Test
     public void subtractsAnEarlierReading() {
-        assertEquals(new CpuQuotaGroup.Stat(15, 10, 900).since(new CpuQuotaGroup.Stat(5, 4, 100)),
-                new CpuQuotaGroup.Stat(10, 6, 800));
+        assertEquals(new CpuStat(15, 10, 900).since(new CpuStat(5, 4, 100)),
+                new CpuStat(10, 6, 800));
     }
 
     @Test
     public void rejectsAStatWithoutThrottling() {
-        assertThrows(IllegalArgumentException.class, () -> CpuQuotaGroup.Stat.parse("usage_usec 5000\n"));
+        assertThrows(IllegalArgumentException.class, () -> CpuStat.parse("usage_usec 5000\n"));
     }
 
     @Test
@@ -94,7 +96,7 @@ public class CpuQuotaGroupTest {
             g.close();
         }
         assertFalse(Files.exists(g.dir()), g.dir() + " after close");
-        assertTrue(CpuQuotaGroup.leftovers().stream().noneMatch(p -> p.equals(g.dir())));
+        assertTrue(LeftoverGroups.list().stream().noneMatch(p -> p.equals(g.dir())));
     }
 
     // A process that spins in a group with a quota is throttled: killed, it

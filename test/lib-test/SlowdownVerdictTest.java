@@ -30,7 +30,7 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
-import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.CpuStat;
 import waitkit.verdict.SlowdownVerdict;
 
 import static org.testng.Assert.assertEquals;
@@ -44,7 +44,7 @@ public class SlowdownVerdictTest {
     private static final double BUDGET_BOUND = SlowdownVerdict.budgetBound(2);
     private static final long BASELINE = 460_000_000L;
 
-    private static Verdict underQuota(long elapsed, long baseline, CpuQuotaGroup.Stat stat) {
+    private static Verdict underQuota(long elapsed, long baseline, CpuStat stat) {
         return SlowdownVerdict.judge(new SlowdownVerdict.Figures("the work took " + elapsed, elapsed, baseline,
                 "objectWait", stat, "context"), QUOTA_BOUND, "quota");
     }
@@ -69,28 +69,28 @@ public class SlowdownVerdictTest {
 
     @Test
     public void aBaselineRunUnderAnEnforcedQuotaPasses() {
-        Verdict v = underQuota(BASELINE, 0, new CpuQuotaGroup.Stat(5, 1, 3_000_000L));
+        Verdict v = underQuota(BASELINE, 0, new CpuStat(5, 1, 3_000_000L));
         assertTrue(v.passed(), v.toString());
         assertTrue(v.message().contains("the baseline, with objectWait"), v.message());
     }
 
     @Test
     public void aQuotaThatCountedNoPeriodIsAnError() {
-        assertEquals(underQuota(BASELINE, 0, new CpuQuotaGroup.Stat(0, 0, 0)).mechanism(), Mechanism.ERROR);
-        Verdict v = underQuota(BASELINE, BASELINE, new CpuQuotaGroup.Stat(0, 0, 0));
+        assertEquals(underQuota(BASELINE, 0, new CpuStat(0, 0, 0)).mechanism(), Mechanism.ERROR);
+        Verdict v = underQuota(BASELINE, BASELINE, new CpuStat(0, 0, 0));
         assertEquals(v.mechanism(), Mechanism.ERROR, "a PASS needs the quota in force: " + v);
     }
 
     @Test
     public void keepingThePaceUnderTheQuotaPasses() {
-        Verdict v = underQuota(463_000_000L, BASELINE, new CpuQuotaGroup.Stat(4, 0, 0));
+        Verdict v = underQuota(463_000_000L, BASELINE, new CpuStat(4, 0, 0));
         assertNull(v.mechanism(), v.toString());
         assertTrue(v.message().contains("1.01 x") && v.message().contains("expected at most 1.50 x"), v.message());
     }
 
     @Test
     public void slowAndThrottledIsStarvation() {
-        Verdict v = underQuota(1_010_000_000L, BASELINE, new CpuQuotaGroup.Stat(11, 11, 600_000_000L));
+        Verdict v = underQuota(1_010_000_000L, BASELINE, new CpuStat(11, 11, 600_000_000L));
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
         assertTrue(v.message().contains("throttled in 11 of 11 periods"), v.message());
     }
@@ -98,7 +98,7 @@ public class SlowdownVerdictTest {
     // The quota's model explains a slowdown only through throttling.
     @Test
     public void slowButNeverThrottledIsNoStarvation() {
-        Verdict v = underQuota(1_010_000_000L, BASELINE, new CpuQuotaGroup.Stat(11, 0, 0));
+        Verdict v = underQuota(1_010_000_000L, BASELINE, new CpuStat(11, 0, 0));
         assertEquals(v.mechanism(), Mechanism.ERROR, v.toString());
         assertTrue(v.message().contains("never throttled"), v.message());
     }

@@ -37,7 +37,7 @@ import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
 import waitkit.Platform;
-import waitkit.measure.ThreadCpu.Role;
+import waitkit.measure.ThreadRole;
 import waitkit.measure.ThreadCpu.Usage;
 import waitkit.measure.ThreadCpu;
 
@@ -140,48 +140,48 @@ public class ThreadCpuTest {
     @DataProvider
     public Object[][] roles() {
         return new Object[][] {
-            {"GC Thread#0", Role.GC},
-            {"G1 Conc#0", Role.GC},
-            {"G1 Main Marker", Role.GC},
-            {"ZWorker#1", Role.GC},
-            {"C2 CompilerThre", Role.COMPILER},
-            {"C1 CompilerThre", Role.COMPILER},
-            {"Reference Handl", Role.REFERENCE_HANDLER},
-            {"Common-Cleaner", Role.CLEANER},
-            {"Cleaner-0", Role.CLEANER},
-            {"InnocuousThread", Role.CLEANER},
-            {"Cleaner-thread", Role.APPLICATION},
-            {"VM Thread", Role.VM},
-            {"VM Periodic Tas", Role.VM},
-            {"Signal Dispatch", Role.VM},
-            {"Finalizer", Role.VM},
-            {"main", Role.APPLICATION},
-            {"pool-1-thread-1", Role.APPLICATION},
+            {"GC Thread#0", ThreadRole.GC},
+            {"G1 Conc#0", ThreadRole.GC},
+            {"G1 Main Marker", ThreadRole.GC},
+            {"ZWorker#1", ThreadRole.GC},
+            {"C2 CompilerThre", ThreadRole.COMPILER},
+            {"C1 CompilerThre", ThreadRole.COMPILER},
+            {"Reference Handl", ThreadRole.REFERENCE_HANDLER},
+            {"Common-Cleaner", ThreadRole.CLEANER},
+            {"Cleaner-0", ThreadRole.CLEANER},
+            {"InnocuousThread", ThreadRole.CLEANER},
+            {"Cleaner-thread", ThreadRole.APPLICATION},
+            {"VM Thread", ThreadRole.VM},
+            {"VM Periodic Tas", ThreadRole.VM},
+            {"Signal Dispatch", ThreadRole.VM},
+            {"Finalizer", ThreadRole.VM},
+            {"main", ThreadRole.APPLICATION},
+            {"pool-1-thread-1", ThreadRole.APPLICATION},
             // JDK 26+ (JDK-8368124): the first 7 characters, "..", the last 6
-            {"Referen..andler", Role.REFERENCE_HANDLER},
-            {"C2 Comp..hread0", Role.COMPILER},
-            {"C1 Comp..hread0", Role.COMPILER},
-            {"G1 Refi..ontrol", Role.GC},
-            {"Innocuo..read-1", Role.CLEANER},
-            {"VM Peri..Thread", Role.VM},
-            {"Signal ..atcher", Role.VM},
-            {"Monitor..Thread", Role.VM},
-            {"Notific..Thread", Role.VM},
-            {"allocat..read-1", Role.APPLICATION},
-            {"Referen", Role.APPLICATION},
+            {"Referen..andler", ThreadRole.REFERENCE_HANDLER},
+            {"C2 Comp..hread0", ThreadRole.COMPILER},
+            {"C1 Comp..hread0", ThreadRole.COMPILER},
+            {"G1 Refi..ontrol", ThreadRole.GC},
+            {"Innocuo..read-1", ThreadRole.CLEANER},
+            {"VM Peri..Thread", ThreadRole.VM},
+            {"Signal ..atcher", ThreadRole.VM},
+            {"Monitor..Thread", ThreadRole.VM},
+            {"Notific..Thread", ThreadRole.VM},
+            {"allocat..read-1", ThreadRole.APPLICATION},
+            {"Referen", ThreadRole.APPLICATION},
             // A long application name whose first 15 characters are a known
             // name's cannot be told from it before JDK 26; from JDK 26 its
             // last 6 characters tell it apart.
-            {"C2 Comp..adPool", Role.APPLICATION},
-            {"Referen..pool-1", Role.APPLICATION},
-            {"Innocuo..d-pool", Role.APPLICATION},
+            {"C2 Comp..adPool", ThreadRole.APPLICATION},
+            {"Referen..pool-1", ThreadRole.APPLICATION},
+            {"Innocuo..d-pool", ThreadRole.APPLICATION},
         };
     }
 
     @Test(dataProvider = "roles")
-    public void roleOf(String comm, Role expected) {
-        Role actual = ThreadCpu.roleOf(comm);
-        assertEquals(actual, expected, "roleOf('" + comm + "'): expected " + expected + ", got " + actual);
+    public void aKernelNameGetsItsRole(String comm, ThreadRole expected) {
+        ThreadRole actual = ThreadRole.of(comm);
+        assertEquals(actual, expected, "ThreadRole.of('" + comm + "'): expected " + expected + ", got " + actual);
     }
 
     /**
@@ -194,52 +194,52 @@ public class ThreadCpuTest {
     @DataProvider
     public Object[][] fullNames() {
         return new Object[][] {
-            {"Reference Handler", Role.REFERENCE_HANDLER},
-            {"C1 CompilerThread0", Role.COMPILER},
-            {"C2 CompilerThread1", Role.COMPILER},
-            {"C2 CompilerThread12", Role.COMPILER},
-            {"C2 CompilerThread123456", Role.COMPILER},
-            {"JVMCI CompilerThread0", Role.COMPILER},
-            {"JVMCI-native CompilerThread0", Role.COMPILER},
-            {"GC Thread#0", Role.GC},
-            {"GC Thread#123456", Role.GC},
-            {"G1 Refine Control", Role.GC},
-            {"G1 Refinement Workers#0", Role.GC},
-            {"Shenandoah Control Thread", Role.GC},
-            {"Shenandoah GC Threads#0", Role.GC},
-            {"ShenWorker#0", Role.GC},
-            {"ZWorkerYoung#0", Role.GC},
-            {"ZUncommitter#0", Role.GC},
-            {"Common-Cleaner", Role.CLEANER},
-            {"Cleaner-12", Role.CLEANER},
-            {"Cleaner-12345678", Role.CLEANER},
-            {"InnocuousThread-1", Role.CLEANER},
-            {"InnocuousThread-12", Role.CLEANER},
-            {"VM Periodic Task Thread", Role.VM},
-            {"Signal Dispatcher", Role.VM},
-            {"Monitor Deflation Thread", Role.VM},
-            {"Notification Thread", Role.VM},
-            {"Service Thread", Role.VM},
-            {"Finalizer", Role.VM},
+            {"Reference Handler", ThreadRole.REFERENCE_HANDLER},
+            {"C1 CompilerThread0", ThreadRole.COMPILER},
+            {"C2 CompilerThread1", ThreadRole.COMPILER},
+            {"C2 CompilerThread12", ThreadRole.COMPILER},
+            {"C2 CompilerThread123456", ThreadRole.COMPILER},
+            {"JVMCI CompilerThread0", ThreadRole.COMPILER},
+            {"JVMCI-native CompilerThread0", ThreadRole.COMPILER},
+            {"GC Thread#0", ThreadRole.GC},
+            {"GC Thread#123456", ThreadRole.GC},
+            {"G1 Refine Control", ThreadRole.GC},
+            {"G1 Refinement Workers#0", ThreadRole.GC},
+            {"Shenandoah Control Thread", ThreadRole.GC},
+            {"Shenandoah GC Threads#0", ThreadRole.GC},
+            {"ShenWorker#0", ThreadRole.GC},
+            {"ZWorkerYoung#0", ThreadRole.GC},
+            {"ZUncommitter#0", ThreadRole.GC},
+            {"Common-Cleaner", ThreadRole.CLEANER},
+            {"Cleaner-12", ThreadRole.CLEANER},
+            {"Cleaner-12345678", ThreadRole.CLEANER},
+            {"InnocuousThread-1", ThreadRole.CLEANER},
+            {"InnocuousThread-12", ThreadRole.CLEANER},
+            {"VM Periodic Task Thread", ThreadRole.VM},
+            {"Signal Dispatcher", ThreadRole.VM},
+            {"Monitor Deflation Thread", ThreadRole.VM},
+            {"Notification Thread", ThreadRole.VM},
+            {"Service Thread", ThreadRole.VM},
+            {"Finalizer", ThreadRole.VM},
             // Application threads that begin like a known name.
-            {"Compile-worker-1", Role.APPLICATION},
-            {"C2 Compaction worker", Role.APPLICATION},
-            {"JVMCI-compile-queue", Role.APPLICATION},
-            {"GC Thread-worker-1", Role.APPLICATION},
-            {"GC Thread#worker-1", Role.APPLICATION},
-            {"ZDirector-worker-1", Role.APPLICATION},
-            {"Reference-cache-cleanup", Role.APPLICATION},
-            {"Common-Pool-worker-1", Role.APPLICATION},
-            {"Common-Cleaner-2", Role.APPLICATION},
-            {"Cleaner-worker-1", Role.APPLICATION},
-            {"Innocuous-queue-worker", Role.APPLICATION},
-            {"Signal event-queue", Role.APPLICATION},
-            {"Monitor-worker-1", Role.APPLICATION},
-            {"Notification sender-1", Role.APPLICATION},
-            {"Service-worker-1", Role.APPLICATION},
-            {"Service Threads", Role.APPLICATION},
-            {"Finalizer-pool-1", Role.APPLICATION},
-            {"Finalizer2", Role.APPLICATION},
+            {"Compile-worker-1", ThreadRole.APPLICATION},
+            {"C2 Compaction worker", ThreadRole.APPLICATION},
+            {"JVMCI-compile-queue", ThreadRole.APPLICATION},
+            {"GC Thread-worker-1", ThreadRole.APPLICATION},
+            {"GC Thread#worker-1", ThreadRole.APPLICATION},
+            {"ZDirector-worker-1", ThreadRole.APPLICATION},
+            {"Reference-cache-cleanup", ThreadRole.APPLICATION},
+            {"Common-Pool-worker-1", ThreadRole.APPLICATION},
+            {"Common-Cleaner-2", ThreadRole.APPLICATION},
+            {"Cleaner-worker-1", ThreadRole.APPLICATION},
+            {"Innocuous-queue-worker", ThreadRole.APPLICATION},
+            {"Signal event-queue", ThreadRole.APPLICATION},
+            {"Monitor-worker-1", ThreadRole.APPLICATION},
+            {"Notification sender-1", ThreadRole.APPLICATION},
+            {"Service-worker-1", ThreadRole.APPLICATION},
+            {"Service Threads", ThreadRole.APPLICATION},
+            {"Finalizer-pool-1", ThreadRole.APPLICATION},
+            {"Finalizer2", ThreadRole.APPLICATION},
         };
     }
 
@@ -250,13 +250,13 @@ public class ThreadCpuTest {
      * forms of a name gets the name's role, and no other name's.
      */
     @Test(dataProvider = "fullNames")
-    public void everyKernelFormOfANameGetsItsRole(String name, Role expected) {
+    public void everyKernelFormOfANameGetsItsRole(String name, ThreadRole expected) {
         String truncated = name.length() > 15 ? name.substring(0, 15) : name;
         String abbreviated = name.length() > 15 ? name.substring(0, 7) + ".." + name.substring(name.length() - 6)
                 : name;
         for (String form : List.of(name, truncated, abbreviated)) {
-            Role actual = ThreadCpu.roleOf(form);
-            assertEquals(actual, expected, "roleOf('" + form + "'), a kernel form of the thread name '" + name
+            ThreadRole actual = ThreadRole.of(form);
+            assertEquals(actual, expected, "ThreadRole.of('" + form + "'), a kernel form of the thread name '" + name
                     + "': expected " + expected + ", got " + actual);
         }
     }
@@ -270,11 +270,11 @@ public class ThreadCpuTest {
     @Test
     public void thisJvmsOwnThreadsGetTheirRoles() {
         List<Usage> threads = ThreadCpu.snapshot();
-        long referenceHandlers = threads.stream().filter(u -> ThreadCpu.roleOf(u.name()) == Role.REFERENCE_HANDLER)
+        long referenceHandlers = threads.stream().filter(u -> ThreadRole.of(u.name()) == ThreadRole.REFERENCE_HANDLER)
                 .count();
         assertEquals(referenceHandlers, 1L, "Reference Handler threads among " + names(threads));
         if (ManagementFactory.getCompilationMXBean() != null) {
-            assertTrue(threads.stream().anyMatch(u -> ThreadCpu.roleOf(u.name()) == Role.COMPILER),
+            assertTrue(threads.stream().anyMatch(u -> ThreadRole.of(u.name()) == ThreadRole.COMPILER),
                     "expected a COMPILER thread among " + names(threads));
         }
     }
@@ -285,17 +285,17 @@ public class ThreadCpuTest {
 
     @Test
     public void cpuByRoleSumsAndListsEveryRole() {
-        Map<Role, Long> byRole = ThreadCpu.cpuByRole(List.of(
+        Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(List.of(
                 new Usage(10, "GC Thread#0", 100, 0),
                 new Usage(11, "G1 Conc#0", 50, 0),
                 new Usage(12, "main", 7, 0)));
-        assertEquals(byRole.keySet(), java.util.EnumSet.allOf(Role.class),
+        assertEquals(byRole.keySet(), java.util.EnumSet.allOf(ThreadRole.class),
                 "roles: expected every role, got " + byRole.keySet());
-        assertEquals(byRole.get(Role.GC), Long.valueOf(150), "GC CPU: expected 150, got " + byRole.get(Role.GC));
-        assertEquals(byRole.get(Role.APPLICATION), Long.valueOf(7),
-                "application CPU: expected 7, got " + byRole.get(Role.APPLICATION));
-        assertEquals(byRole.get(Role.COMPILER), Long.valueOf(0),
-                "compiler CPU: expected 0, got " + byRole.get(Role.COMPILER));
+        assertEquals(byRole.get(ThreadRole.GC), Long.valueOf(150), "GC CPU: expected 150, got " + byRole.get(ThreadRole.GC));
+        assertEquals(byRole.get(ThreadRole.APPLICATION), Long.valueOf(7),
+                "application CPU: expected 7, got " + byRole.get(ThreadRole.APPLICATION));
+        assertEquals(byRole.get(ThreadRole.COMPILER), Long.valueOf(0),
+                "compiler CPU: expected 0, got " + byRole.get(ThreadRole.COMPILER));
     }
 
     private static volatile long sink;

@@ -23,7 +23,6 @@
 package waitkit.cgroup;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -42,7 +41,8 @@ import waitkit.Units;
  * one: cgroup v1's {@code cpu.cfs_quota_us} and {@code cpu.cfs_period_us}, or
  * cgroup v2's {@code cpu.max} where the unified hierarchy has the cpu
  * controller. The group is created under this process's own cgroup of the cpu
- * controller and named {@code waitkit-<pid>-<n>} after the JVM that made it.
+ * controller ({@link ProcessCgroup}) and named {@code waitkit-<pid>-<n>} after the
+ * JVM that made it. Its throttling counters are a {@link CpuStat}.
  *
  * <p>A group is always removed:
  * <ul>
@@ -54,7 +54,7 @@ import waitkit.Units;
  *     its parent watchdog ({@code waitkit.jvm}), which ends it when this JVM is killed
  *     outright, first moves it out of the group and removes the group
  *     ({@link #leave});</li>
- * <li>{@link #removeLeftovers()}, which jtreg's start of a run (through
+ * <li>{@link LeftoverGroups#removeAll()}, which jtreg's start of a run (through
  *     {@code WaitkitProps}) and {@link #create} call, removes the groups of
  *     JVMs that are gone, for a run where both JVMs were killed at once, or
  *     where the test JVM was killed while its shutdown hook removed a group.</li>
@@ -94,7 +94,7 @@ public final class CpuQuotaGroup implements AutoCloseable {
      */
     public static final Duration REMOVAL_WITHIN = EXIT_WITHIN;
 
-    private static final String PREFIX = "waitkit-";
+    static final String PREFIX = "waitkit-";
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     private static final Set<CpuQuotaGroup> OPEN = ConcurrentHashMap.newKeySet();
 
@@ -102,69 +102,12 @@ public final class CpuQuotaGroup implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(new Thread(CpuQuotaGroup::closeAll, "waitkit-cgroup-remover"));
     }
 
-    /**
-     * The throttling counters of a group's {@code cpu.stat}.
-     *
-     * @param periods          enforcement periods that have elapsed with runnable tasks
-     * @param throttledPeriods periods in which the group used up its quota
-     * @param throttledNanos   total time its tasks were held back
-     */
-    public record Stat(long periods, long throttledPeriods, long throttledNanos) {
-
-        /**
-         * Returns the counters accumulated since an earlier reading.
-         *
-         * @param before the earlier reading of the same group
-         * @return the difference
-         */
-        public Stat since(Stat before) {
-            return new Stat(periods - before.periods, throttledPeriods - before.throttledPeriods,
-                    throttledNanos - before.throttledNanos);
-        }
-
-        /**
-         * Reads a {@code cpu.stat} file's contents, of cgroup v1
-         * ({@code throttled_time} in ns) or v2 ({@code throttled_usec}).
-         *
-         * @param text the contents
-         * @return the counters
-         * @throws IllegalArgumentException if a counter is missing
-         */
-        public static Stat parse(String text) {
-            long periods = -1;
-            long throttled = -1;
-            long nanos = -1;
-            for (String line : text.split("\n")) {
-                String[] f = line.trim().split("\\s+");
-                if (f.length != 2) {
-                    continue;
-                }
-                switch (f[0]) {
-                    case "nr_periods" -> periods = Long.parseLong(f[1]);
-                    case "nr_throttled" -> throttled = Long.parseLong(f[1]);
-                    case "throttled_time" -> nanos = Long.parseLong(f[1]);
-                    case "throttled_usec" -> nanos = Long.parseLong(f[1]) * 1_000L;
-                    default -> { }
-                }
-            }
-            if (periods < 0 || throttled < 0 || nanos < 0) {
-                throw new IllegalArgumentException("cpu.stat without nr_periods, nr_throttled and throttled time: '"
-                        + text + "'");
-            }
-            return new Stat(periods, throttled, nanos);
-        }
-    }
-
-    /** Where this process's cgroup of the cpu controller is, and which version. */
-    private record Hierarchy(Path own, boolean v2) {
-    }
-
     private final Path dir;
-    private final Hierarchy hierarchy;
+    private final ProcessCgroup hierarchy;
     private final long quotaMicros;
     private final long periodMicros;
 
-    private CpuQuotaGroup(Path dir, Hierarchy hierarchy, long quotaMicros, long periodMicros) {
+    private CpuQuotaGroup(Path dir, ProcessCgroup hierarchy, long quotaMicros, long periodMicros) {
         this.dir = dir;
         this.hierarchy = hierarchy;
         this.quotaMicros = quotaMicros;
@@ -174,15 +117,15 @@ public final class CpuQuotaGroup implements AutoCloseable {
     /**
      * Tells why no group with a CPU quota can be created here. A query: it
      * changes nothing but the group it creates to find out and removes at
-     * once; the groups of JVMs that are gone stay for {@link #removeLeftovers()}.
+     * once; the groups of JVMs that are gone stay for {@link LeftoverGroups#removeAll()}.
      *
      * @return the reason, or empty where {@link #create} works (checked by
      *         creating and removing a group)
      */
     public static Optional<String> unavailableReason() {
-        Hierarchy h;
+        ProcessCgroup h;
         try {
-            h = hierarchy();
+            h = ProcessCgroup.find();
         } catch (IOException | RuntimeException e) {
             return Optional.of(e.getMessage());
         }
@@ -222,8 +165,8 @@ public final class CpuQuotaGroup implements AutoCloseable {
         if (quotaMicros <= 0 || periodMicros <= 0) {
             throw new IllegalArgumentException("quota and period must be positive: " + quotaMicros + "/" + periodMicros);
         }
-        Hierarchy h = hierarchy();
-        removeLeftovers(h.own());
+        ProcessCgroup h = ProcessCgroup.find();
+        LeftoverGroups.removeUnder(h.own());
         Path dir = h.own().resolve(PREFIX + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet());
         Files.createDirectory(dir);
         CpuQuotaGroup g = new CpuQuotaGroup(dir, h, quotaMicros, periodMicros);
@@ -287,20 +230,8 @@ public final class CpuQuotaGroup implements AutoCloseable {
      * @return the counters of its {@code cpu.stat}
      * @throws IOException if they cannot be read
      */
-    public Stat stat() throws IOException {
-        return statOf(dir);
-    }
-
-    /**
-     * Reads the throttling counters of a group, such as the one a child JVM
-     * finds in {@value #PROPERTY}.
-     *
-     * @param dir the group's directory
-     * @return the counters of its {@code cpu.stat}
-     * @throws IOException if they cannot be read
-     */
-    public static Stat statOf(Path dir) throws IOException {
-        return Stat.parse(Files.readString(dir.resolve("cpu.stat")));
+    public CpuStat stat() throws IOException {
+        return CpuStat.of(dir);
     }
 
     /**
@@ -353,69 +284,10 @@ public final class CpuQuotaGroup implements AutoCloseable {
         }
     }
 
-    /**
-     * Lists the groups that JVMs now gone created under this process's cgroup.
-     *
-     * @return their directories; empty where there is no cpu controller
-     */
-    public static List<Path> leftovers() {
-        try {
-            return leftovers(hierarchy().own());
-        } catch (IOException | RuntimeException e) {
-            return List.of();
-        }
-    }
-
-    private static List<Path> leftovers(Path parent) throws IOException {
-        List<Path> found = new ArrayList<>();
-        try (DirectoryStream<Path> groups = Files.newDirectoryStream(parent, PREFIX + "*")) {
-            for (Path g : groups) {
-                String[] parts = g.getFileName().toString().substring(PREFIX.length()).split("-");
-                long pid;
-                try {
-                    pid = Long.parseLong(parts[parts.length == 2 && parts[0].equals("probe") ? 1 : 0]);
-                } catch (NumberFormatException e) {
-                    continue;
-                }
-                if (ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true)) {
-                    found.add(g);
-                }
-            }
-        }
-        return found;
-    }
-
-    /**
-     * Removes the groups that JVMs now gone created under this process's
-     * cgroup, killing what still runs in them: a run where both JVMs were
-     * killed at once, or the test JVM while its shutdown hook removed a group.
-     * {@code WaitkitProps} calls it at the start of every jtreg run, and
-     * {@link #create} before it creates a group.
-     *
-     * @throws IOException if one cannot be removed; nothing to do where there
-     *         is no cpu controller
-     */
-    public static void removeLeftovers() throws IOException {
-        Hierarchy h;
-        try {
-            h = hierarchy();
-        } catch (IOException | RuntimeException e) {
-            return;
-        }
-        removeLeftovers(h.own());
-    }
-
-    private static void removeLeftovers(Path parent) throws IOException {
-        for (Path g : leftovers(parent)) {
-            System.err.println("waitkit: removing " + g + ", left behind by a JVM that is gone");
-            remove(g);
-        }
-    }
-
     // Kills the group's processes, then removes the directory; the kernel
     // refuses to while a task is still in it, which lasts until each killed
     // process has exited (REMOVAL_WITHIN).
-    private static void remove(Path dir) throws IOException {
+    static void remove(Path dir) throws IOException {
         long deadline = System.nanoTime() + REMOVAL_WITHIN.toNanos();
         while (true) {
             try {
@@ -442,50 +314,5 @@ public final class CpuQuotaGroup implements AutoCloseable {
                 }
             }
         }
-    }
-
-    // This process's cgroup of the cpu controller, from /proc/self/cgroup and
-    // the mount of the controller in /proc/self/mountinfo.
-    private static Hierarchy hierarchy() throws IOException {
-        String v1Path = null;
-        String v2Path = null;
-        for (String line : Files.readAllLines(Path.of("/proc/self/cgroup"))) {
-            String[] f = line.split(":", 3);
-            if (f.length == 3 && f[0].equals("0") && f[1].isEmpty()) {
-                v2Path = f[2];
-            } else if (f.length == 3 && List.of(f[1].split(",")).contains("cpu")) {
-                v1Path = f[2];
-            }
-        }
-        for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"))) {
-            // id parent major:minor root mount-point options [optional...] - fstype source super-options
-            String[] halves = line.split(" - ", 2);
-            String[] f = halves[0].split(" ");
-            String[] g = halves.length == 2 ? halves[1].split(" ") : new String[0];
-            if (f.length < 5 || g.length < 3) {
-                continue;
-            }
-            String root = f[3];
-            Path mount = Path.of(f[4]);
-            if (v1Path != null && g[0].equals("cgroup") && List.of(g[2].split(",")).contains("cpu")) {
-                return new Hierarchy(mount.resolve(relative(root, v1Path)), false);
-            }
-            if (v1Path == null && v2Path != null && g[0].equals("cgroup2")) {
-                Path own = mount.resolve(relative(root, v2Path));
-                String controllers = Files.readString(own.resolve("cgroup.controllers"));
-                if (!List.of(controllers.trim().split("\\s+")).contains("cpu")) {
-                    throw new IOException("the cgroup v2 group " + own + " has no cpu controller (cgroup.controllers: "
-                            + controllers.trim() + ")");
-                }
-                return new Hierarchy(own, true);
-            }
-        }
-        throw new IOException("no cgroup hierarchy with the cpu controller is mounted (/proc/self/mountinfo)");
-    }
-
-    // A cgroup path made relative to the mount's root: "/a/b" under root "/a" is "b".
-    private static String relative(String root, String path) {
-        String p = path.startsWith(root) ? path.substring(root.length()) : path;
-        return p.startsWith("/") ? p.substring(1) : p;
     }
 }

@@ -33,8 +33,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import waitkit.Platform;
 
@@ -60,7 +58,7 @@ public final class ThreadCpu {
      * @param tid               the kernel thread id
      * @param name              the thread's {@code comm}: at most 15 characters, so
      *                          "Reference Handler" reads "Reference Handl", and
-     *                          "Referen..andler" from JDK 26 (see {@link #roleOf})
+     *                          "Referen..andler" from JDK 26 (see {@link ThreadRole#of})
      * @param cpuNanos          time on a CPU
      * @param runQueueWaitNanos time runnable but not running, or -1 if unknown
      */
@@ -106,29 +104,6 @@ public final class ThreadCpu {
         public long runnableNanosSince(SchedStat before) {
             return cpuNanos - before.cpuNanos + runQueueWaitNanos - before.runQueueWaitNanos;
         }
-    }
-
-    /** What a JVM thread is for, judged from its name. */
-    public enum Role {
-        /** Garbage collector threads of any collector. */
-        GC,
-        /** JIT compiler threads. */
-        COMPILER,
-        /** The thread that enqueues discovered references. */
-        REFERENCE_HANDLER,
-        /**
-         * Threads that run {@link java.lang.ref.Cleaner} actions: the JDK's
-         * Common-Cleaner, the "Cleaner-N" threads of {@code Cleaner.create()},
-         * and from JDK 26 (JDK-8344332) the thread of {@code java.nio.BufferCleaner},
-         * which frees direct buffers: an {@code InnocuousThread} that keeps its
-         * default name "InnocuousThread-N" (kernel name "Innocuo..read-1" for
-         * "InnocuousThread-1").
-         */
-        CLEANER,
-        /** Other VM-internal threads. */
-        VM,
-        /** Every other thread: application threads. */
-        APPLICATION
     }
 
     private ThreadCpu() {
@@ -275,211 +250,18 @@ public final class ThreadCpu {
     }
 
     /**
-     * Tells what a thread is for from its {@code comm} name.
-     * <p>
-     * Linux keeps 15 characters of a thread's name. HotSpot gives the kernel
-     * the first 15 characters of a longer name before JDK 26, and from JDK 26
-     * (JDK-8368124) its first 7 characters, "..", and its last 6: "Reference
-     * Handler" is "Reference Handl" on JDK 25 and "Referen..andler" on 26.
-     * A thread gets a role when its kernel name is one of these three forms
-     * (whole, truncated, abbreviated) of a name the role's threads are given
-     * (see {@link KnownName}); every other thread is {@link Role#APPLICATION}.
-     * A long application name whose first 15 characters are a known name's
-     * cannot be told from that name before JDK 26.
-     *
-     * @param comm the thread's name as the kernel reports it
-     * @return its role
-     */
-    public static Role roleOf(String comm) {
-        for (KnownName known : KNOWN_NAMES) {
-            if (known.isKernelName(comm)) {
-                return known.role();
-            }
-        }
-        return Role.APPLICATION;
-    }
-
-    /** The kernel's limit on a thread's name, without the terminating zero. */
-    private static final int KERNEL_NAME_LENGTH = 15;
-
-    /** Characters of a long name that JDK-8368124's form keeps before "..". */
-    private static final int ABBREVIATED_HEAD = 7;
-
-    /** Characters of a long name that JDK-8368124's form keeps after "..". */
-    private static final int ABBREVIATED_TAIL = 6;
-
-    /** JDK-8368124's form of a long name: its first 7 characters, "..", its last 6. */
-    private static final Pattern ABBREVIATED_NAME = Pattern.compile(
-            "(.{" + ABBREVIATED_HEAD + "})\\.\\.(.{" + ABBREVIATED_TAIL + "})");
-
-    /** What follows a {@link KnownName}'s stem in the names it stands for. */
-    private enum Tail {
-        /** Nothing: the stem is the whole name. */
-        NONE,
-        /** A decimal number, as in "GC Thread#3" or "C2 CompilerThread12". */
-        NUMBER,
-        /** Any text or none, as in "G1 Conc#0" and "G1 Main Marker". */
-        ANY
-    }
-
-    /**
-     * Thread names a role's threads are given: a stem, and what may follow it.
-     * <p>
-     * A name is recognised in each form the kernel may hold it in:
-     * <ul>
-     * <li>whole: the name itself;</li>
-     * <li>truncated: 15 characters that begin a name longer than 15;</li>
-     * <li>abbreviated: {@code A..B} where a name longer than 15 begins with
-     *     the 7 characters A and ends with the 6 characters B.</li>
-     * </ul>
-     * A stem followed by a number ends, in its abbreviated form, with the
-     * last digits of the number after the last characters of the stem, or
-     * with 6 digits: "C2 Comp..hread0", "C2 Comp..read12". Any text after a
-     * stem hides, in the abbreviated form, what of the stem lies beyond the
-     * first 7 characters, so such a stem has at most 7 characters: then the
-     * abbreviated form holds it whole ("G1 Refi..ontrol").
-     *
-     * @param stem the name, or the beginning all the names share
-     * @param tail what follows the stem
-     * @param role the role of the threads so named
-     */
-    private record KnownName(String stem, Tail tail, Role role) {
-
-        KnownName {
-            if (tail == Tail.ANY && stem.length() > ABBREVIATED_HEAD) {
-                throw new IllegalArgumentException("a stem followed by any text must have at most "
-                        + ABBREVIATED_HEAD + " characters, which an abbreviated name keeps: '" + stem + "'");
-            }
-        }
-
-        static KnownName exactly(String name, Role role) {
-            return new KnownName(name, Tail.NONE, role);
-        }
-
-        static KnownName numbered(String stem, Role role) {
-            return new KnownName(stem, Tail.NUMBER, role);
-        }
-
-        static KnownName startingWith(String stem, Role role) {
-            return new KnownName(stem, Tail.ANY, role);
-        }
-
-        boolean isKernelName(String comm) {
-            return isName(comm)
-                    || (comm.length() == KERNEL_NAME_LENGTH && beginsLongName(comm))
-                    || isAbbreviatedName(comm);
-        }
-
-        private boolean isName(String s) {
-            return s.startsWith(stem) && canBeTail(s.substring(stem.length()), true);
-        }
-
-        // Whether s is the beginning of a name longer than s.
-        private boolean beginsLongName(String s) {
-            if (stem.length() > s.length()) {
-                return stem.startsWith(s);
-            }
-            return tail != Tail.NONE && s.startsWith(stem) && canBeTail(s.substring(stem.length()), false);
-        }
-
-        private boolean isAbbreviatedName(String comm) {
-            Matcher m = ABBREVIATED_NAME.matcher(comm);
-            if (!m.matches()) {
-                return false;
-            }
-            String head = m.group(1);
-            String end = m.group(2);
-            return switch (tail) {
-                case NONE -> stem.length() > KERNEL_NAME_LENGTH && stem.startsWith(head) && stem.endsWith(end);
-                // The stem lies within the head; the rest of the name is free.
-                case ANY -> head.startsWith(stem);
-                case NUMBER -> numberedNameBegins(head) && numberedNameEnds(end);
-            };
-        }
-
-        // Whether a numbered name can begin with the 7 characters of head.
-        private boolean numberedNameBegins(String head) {
-            return stem.length() >= head.length() ? stem.startsWith(head)
-                    : head.startsWith(stem) && isDigits(head.substring(stem.length()));
-        }
-
-        // Whether a numbered name longer than 15 characters can end with the
-        // 6 characters of end: the stem's last characters and the number's
-        // digits, or 6 digits of the number.
-        private boolean numberedNameEnds(String end) {
-            for (int digits = 1; digits < end.length(); digits++) {
-                String fromStem = end.substring(0, end.length() - digits);
-                if (stem.length() + digits > KERNEL_NAME_LENGTH && stem.endsWith(fromStem)
-                        && isDigits(end.substring(fromStem.length()))) {
-                    return true;
-                }
-            }
-            return isDigits(end);
-        }
-
-        // Whether s can be what follows the stem in a name, whole or only
-        // begun; a number has at least one digit.
-        private boolean canBeTail(String s, boolean whole) {
-            return switch (tail) {
-                case NONE -> s.isEmpty();
-                case NUMBER -> isDigits(s) && (!whole || !s.isEmpty());
-                case ANY -> true;
-            };
-        }
-    }
-
-    private static boolean isDigits(String s) {
-        return s.chars().allMatch(c -> c >= '0' && c <= '9');
-    }
-
-    /**
-     * The names of the JVM's own threads, by role, as HotSpot (the
-     * {@code "%s CompilerThread%d"} and {@code "GC Thread#%d"} patterns and
-     * the collectors' thread names) and java.base name them. Serial GC works
-     * in the "VM Thread", which is counted as VM.
-     */
-    private static final List<KnownName> KNOWN_NAMES = List.of(
-            KnownName.numbered("GC Thread#", Role.GC),
-            KnownName.startingWith("G1 ", Role.GC),
-            KnownName.startingWith("ZWorker", Role.GC),
-            KnownName.exactly("ZDirector", Role.GC),
-            KnownName.startingWith("ZDriver", Role.GC),
-            KnownName.startingWith("ZStat", Role.GC),
-            KnownName.exactly("ZUnmapper", Role.GC),
-            KnownName.exactly("ZUncommitter", Role.GC),
-            KnownName.numbered("ZUncommitter#", Role.GC),
-            // "Shenandoah Control Thread", "Shenandoah GC Threads#0" on JDK 17
-            // and 21; "ShenControl", "ShenWorker#0" on 27.
-            KnownName.startingWith("Shen", Role.GC),
-            KnownName.numbered("C1 CompilerThread", Role.COMPILER),
-            KnownName.numbered("C2 CompilerThread", Role.COMPILER),
-            KnownName.numbered("JVMCI CompilerThread", Role.COMPILER),
-            KnownName.numbered("JVMCI-native CompilerThread", Role.COMPILER),
-            KnownName.exactly("Reference Handler", Role.REFERENCE_HANDLER),
-            KnownName.exactly("Common-Cleaner", Role.CLEANER),
-            KnownName.numbered("Cleaner-", Role.CLEANER),
-            KnownName.numbered("InnocuousThread-", Role.CLEANER),
-            KnownName.startingWith("VM ", Role.VM),
-            KnownName.exactly("Signal Dispatcher", Role.VM),
-            KnownName.exactly("Finalizer", Role.VM),
-            KnownName.exactly("Service Thread", Role.VM),
-            KnownName.exactly("Monitor Deflation Thread", Role.VM),
-            KnownName.exactly("Notification Thread", Role.VM),
-            KnownName.exactly("Sweeper thread", Role.VM));
-
-    /**
      * Adds up CPU time per role.
      *
      * @param usages per-thread usage, typically a {@link #delta}
      * @return CPU nanoseconds per role, every role present
      */
-    public static Map<Role, Long> cpuByRole(List<Usage> usages) {
-        Map<Role, Long> result = new LinkedHashMap<>();
-        for (Role r : Role.values()) {
+    public static Map<ThreadRole, Long> cpuByRole(List<Usage> usages) {
+        Map<ThreadRole, Long> result = new LinkedHashMap<>();
+        for (ThreadRole r : ThreadRole.values()) {
             result.put(r, 0L);
         }
         for (Usage u : usages) {
-            result.merge(roleOf(u.name()), u.cpuNanos(), Long::sum);
+            result.merge(ThreadRole.of(u.name()), u.cpuNanos(), Long::sum);
         }
         return result;
     }

@@ -27,7 +27,9 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
+import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
 
 /**
@@ -83,7 +85,7 @@ public final class LatencyBounds {
      * @param spec     the sentence of the specification that promises it
      * @return PASS, or EARLY_RETURN with the shortest call
      */
-    public static Verdict neverEarly(Waits.Measurement m, long promised, String spec) {
+    public static Verdict neverEarly(Measurement m, long promised, String spec) {
         return Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN,
                 m.method().name() + "(" + Units.nanos(m.requestedNanos()) + ") shortest of "
                         + m.latency().count() + " calls", m.latency().min(), promised, spec);
@@ -107,7 +109,7 @@ public final class LatencyBounds {
      *                 for a path with more wake-ups on it
      * @return PASS, or OVERSHOOT with the median and the bound
      */
-    public static Verdict overshootWithinWakeUp(Waits.Measurement m, long promised, LatencySamples wakeUp,
+    public static Verdict overshootWithinWakeUp(Measurement m, long promised, LatencySamples wakeUp,
                                                 String baseline, int wakeUps) {
         double bound = promised + Bounds.widenUpper(wakeUps * (double) wakeUp.median());
         return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT,
@@ -134,7 +136,7 @@ public final class LatencyBounds {
      */
     public static void checkBlocking(WaitMethod method, String spec, LongUnaryOperator promised, int count,
                                      long... requested) throws InterruptedException {
-        checkBlocking(method, Waits.Baseline.onThisThread("parkNanos"), 2, spec, promised, count, requested);
+        checkBlocking(method, BaselineBlock.onThisThread("parkNanos"), 2, spec, promised, count, requested);
     }
 
     /**
@@ -152,14 +154,14 @@ public final class LatencyBounds {
      * @throws InterruptedException if a wait is interrupted
      * @throws RuntimeException     naming the mechanism, if a check fails
      */
-    public static void checkBlocking(WaitMethod method, Waits.Baseline baseline, int wakeUps, String spec,
+    public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, String spec,
                                      LongUnaryOperator promised, int count, long... requested)
             throws InterruptedException {
         System.out.println(Platform.describe());
         for (long r : requested) {
             long p = promised.applyAsLong(r);
             Waits.Paired paired = Waits.measureInTurn(method, r, baseline, p, Math.max(5, count / 10), count);
-            Waits.Measurement m = paired.measured();
+            Measurement m = paired.measured();
             LatencySamples wakeUp = paired.baseline();
             System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp + " ("
                     + baseline.describe(p) + ")");

@@ -25,7 +25,7 @@ import java.util.Locale;
 
 import waitkit.Units;
 import waitkit.Verdict;
-import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.CpuStat;
 
 /**
  * The verdict on work that waits for the CPU at intervals while a waiter
@@ -69,7 +69,7 @@ public final class SlowdownVerdict {
      * @param context       what else the message says: the waiter's calls and CPU, the JVM's processors
      */
     public record Figures(String what, long elapsedNanos, long baselineNanos, String baseline,
-                          CpuQuotaGroup.Stat throttling, String context) {
+                          CpuStat throttling, String context) {
     }
 
     private SlowdownVerdict() {
@@ -139,7 +139,7 @@ public final class SlowdownVerdict {
      *         the model does not explain the slowdown
      */
     public static Verdict judge(Figures f, double bound, String boundOrigin) {
-        CpuQuotaGroup.Stat t = f.throttling();
+        CpuStat t = f.throttling();
         String group = t == null ? "no quota" : "the group was throttled in " + t.throttledPeriods() + " of "
                 + t.periods() + " periods, its threads held back for " + Units.nanos(t.throttledNanos())
                 + " (summed over CPUs)";

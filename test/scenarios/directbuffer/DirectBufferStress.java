@@ -37,6 +37,7 @@ import waitkit.WaitMethod;
 import waitkit.jvm.PatchOptions;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.ThreadCpu;
+import waitkit.measure.ThreadRole;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
 import waitkit.scenario.ScenarioReport;
@@ -156,7 +157,7 @@ public class DirectBufferStress {
             }
         }, runNanos + 30_000_000_000L);
         long elapsed = run.elapsedNanos();
-        Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
+        Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
         long allocatorCpu = run.cpuOf("allocator-");
 
         Map<String, Object> numbers = new LinkedHashMap<>();
@@ -167,15 +168,15 @@ public class DirectBufferStress {
         numbers.put("slowest_successful_call_ns", slowestNanos.get());
         numbers.put("elapsed_ns", elapsed);
         numbers.put("allocator_cpu_ns", allocatorCpu);
-        numbers.put("cleaner_cpu_ns", byRole.get(ThreadCpu.Role.CLEANER));
-        numbers.put("reference_handler_cpu_ns", byRole.get(ThreadCpu.Role.REFERENCE_HANDLER));
-        numbers.put("gc_cpu_ns", byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM));
+        numbers.put("cleaner_cpu_ns", byRole.get(ThreadRole.CLEANER));
+        numbers.put("reference_handler_cpu_ns", byRole.get(ThreadRole.REFERENCE_HANDLER));
+        numbers.put("gc_cpu_ns", byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM));
 
         String cpuStory = "the buffers are freed by " + JdkWaitLoop.BitsBackOff.whoFreesBuffers()
-                + "; Reference Handler got " + Units.nanos(byRole.get(ThreadCpu.Role.REFERENCE_HANDLER))
+                + "; Reference Handler got " + Units.nanos(byRole.get(ThreadRole.REFERENCE_HANDLER))
                 + " CPU, cleaner threads "
-                + Units.nanos(byRole.get(ThreadCpu.Role.CLEANER)) + ", GC and VM threads "
-                + Units.nanos(byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM))
+                + Units.nanos(byRole.get(ThreadRole.CLEANER)) + ", GC and VM threads "
+                + Units.nanos(byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM))
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
         List<AllocateDirectVerdict.FailedCall> failed = List.copyOf(failedCalls);
         if (!failed.isEmpty()) {

@@ -31,6 +31,7 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.ThreadCpu;
+import waitkit.measure.ThreadRole;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.LoopShape;
 import waitkit.scenario.ProgressLog;
@@ -113,12 +114,12 @@ public class ReserveMemoryModel {
         long ended = System.nanoTime();
         long elapsed = run.elapsedNanos();
         long cleanerGap = cleanerSteps.longestGapNanos(started, ended);
-        Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
+        Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
         long allocatorCpu = run.cpuOf("allocator-");
-        long cleanerCpu = byRole.get(ThreadCpu.Role.CLEANER);
-        long refHandlerCpu = byRole.get(ThreadCpu.Role.REFERENCE_HANDLER);
-        long gcCpu = byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM);
-        long cleanerWait = run.cpu().stream().filter(u -> ThreadCpu.roleOf(u.name()) == ThreadCpu.Role.CLEANER)
+        long cleanerCpu = byRole.get(ThreadRole.CLEANER);
+        long refHandlerCpu = byRole.get(ThreadRole.REFERENCE_HANDLER);
+        long gcCpu = byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM);
+        long cleanerWait = run.cpu().stream().filter(u -> ThreadRole.of(u.name()) == ThreadRole.CLEANER)
                 .mapToLong(u -> Math.max(0, u.runQueueWaitNanos())).sum();
         long expected = (long) threads * perThread;
         long done = allocations.get();

@@ -57,7 +57,7 @@ import java.util.stream.Collectors;
 import javax.management.ObjectName;
 
 import waitkit.Verdict;
-import waitkit.measure.ThreadCpu.Role;
+import waitkit.measure.ThreadRole;
 import waitkit.measure.ThreadCpu;
 import waitkit.mutant.JdkWaitLoop;
 
@@ -75,7 +75,7 @@ import waitkit.mutant.JdkWaitLoop;
  *     by BufferCleaner's own thread (an {@code InnocuousThread} without a
  *     name of its own) or by an allocating thread that finds it queued in
  *     {@code Bits.tryReserveOrClean}. The kit must count that thread as a
- *     cleaner ({@link ThreadCpu.Role#CLEANER}), or its CPU goes to the
+ *     cleaner ({@link ThreadRole#CLEANER}), or its CPU goes to the
  *     application's account.</li>
  * </ul>
  * The test allocates and drops direct buffers until their memory has been
@@ -84,7 +84,7 @@ import waitkit.mutant.JdkWaitLoop;
  * and the threads that run cleaners (by their stacks). It finds each one's
  * kernel thread id in a thread dump and checks, thread by thread, that the
  * kit gives that id the thread's role: the threads the kit counts as
- * {@link Role#REFERENCE_HANDLER} and as {@link Role#CLEANER} by their
+ * {@link ThreadRole#REFERENCE_HANDLER} and as {@link ThreadRole#CLEANER} by their
  * kernel names must be these threads, no fewer and no others.
  */
 public class WhoCleansDirectBuffers {
@@ -132,19 +132,19 @@ public class WhoCleansDirectBuffers {
         // the kit must give each: the Reference Handler, which runs a
         // jdk.internal.ref.Cleaner itself (and from JDK 26 hands a
         // BufferCleaner cleaner on), and the threads that run cleaners.
-        Map<Thread, Role> freers = new LinkedHashMap<>();
+        Map<Thread, ThreadRole> freers = new LinkedHashMap<>();
         stacks.keySet().stream().filter(t -> t.getClass().getName().equals(REFERENCE_HANDLER_CLASS))
-                .forEach(t -> freers.put(t, Role.REFERENCE_HANDLER));
-        threadsRunning(stacks, BUFFER_CLEANER_LOOP).forEach(t -> freers.put(t, Role.CLEANER));
-        threadsRunning(stacks, CLEANER_LOOP).forEach(t -> freers.put(t, Role.CLEANER));
+                .forEach(t -> freers.put(t, ThreadRole.REFERENCE_HANDLER));
+        threadsRunning(stacks, BUFFER_CLEANER_LOOP).forEach(t -> freers.put(t, ThreadRole.CLEANER));
+        threadsRunning(stacks, CLEANER_LOOP).forEach(t -> freers.put(t, ThreadRole.CLEANER));
 
         Map<Long, Integer> tidOfJavaThread = kernelTids();
         Map<Integer, String> kernelNames = new HashMap<>();
         ThreadCpu.snapshot().forEach(u -> kernelNames.put(u.tid(), u.name()));
-        Map<Role, Map<Integer, String>> expectedByRole = new TreeMap<>();
-        Map<Role, Map<Integer, String>> countedByRole = new TreeMap<>();
+        Map<ThreadRole, Map<Integer, String>> expectedByRole = new TreeMap<>();
+        Map<ThreadRole, Map<Integer, String>> countedByRole = new TreeMap<>();
         List<String> unknown = new ArrayList<>();
-        for (Map.Entry<Thread, Role> e : freers.entrySet()) {
+        for (Map.Entry<Thread, ThreadRole> e : freers.entrySet()) {
             Integer tid = tidOfJavaThread.get(javaId(e.getKey()));
             if (tid == null || !kernelNames.containsKey(tid)) {
                 unknown.add("'" + e.getKey().getName() + "' (kernel thread id "
@@ -155,8 +155,8 @@ public class WhoCleansDirectBuffers {
                     .put(tid, describe(e.getKey().getName(), tid, kernelNames.get(tid)));
         }
         for (Map.Entry<Integer, String> e : kernelNames.entrySet()) {
-            Role role = ThreadCpu.roleOf(e.getValue());
-            if (role == Role.REFERENCE_HANDLER || role == Role.CLEANER) {
+            ThreadRole role = ThreadRole.of(e.getValue());
+            if (role == ThreadRole.REFERENCE_HANDLER || role == ThreadRole.CLEANER) {
                 countedByRole.computeIfAbsent(role, r -> new TreeMap<>())
                         .put(e.getKey(), describe(null, e.getKey(), e.getValue()));
             }
@@ -179,9 +179,9 @@ public class WhoCleansDirectBuffers {
                 + JdkWaitLoop.BitsBackOff.whoFreesBuffers() + "'", story);
         require(unknown.isEmpty(), "expected a kernel thread id for each thread that takes memory back; none for "
                 + unknown, story);
-        require(expectedByRole.containsKey(Role.REFERENCE_HANDLER), "expected to find the Reference Handler",
+        require(expectedByRole.containsKey(ThreadRole.REFERENCE_HANDLER), "expected to find the Reference Handler",
                 story);
-        for (Role role : List.of(Role.REFERENCE_HANDLER, Role.CLEANER)) {
+        for (ThreadRole role : List.of(ThreadRole.REFERENCE_HANDLER, ThreadRole.CLEANER)) {
             Map<Integer, String> want = expectedByRole.getOrDefault(role, Map.of());
             Map<Integer, String> got = countedByRole.getOrDefault(role, Map.of());
             require(want.keySet().equals(got.keySet()), "expected the kit to count as " + role + " exactly "
@@ -220,7 +220,7 @@ public class WhoCleansDirectBuffers {
         return (javaName == null ? "" : "'" + javaName + "' ") + "tid " + tid + " kernel name '" + kernelName + "'";
     }
 
-    private static String show(Map<Role, Map<Integer, String>> threadsByRole) {
+    private static String show(Map<ThreadRole, Map<Integer, String>> threadsByRole) {
         return threadsByRole.isEmpty() ? "none" : threadsByRole.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue().values()).collect(Collectors.joining(", "));
     }

@@ -32,7 +32,9 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.CpuStat;
 import waitkit.measure.ThreadCpu;
+import waitkit.measure.ThreadRole;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
 import waitkit.verdict.SlowdownVerdict;
@@ -118,7 +120,7 @@ public class CpuQuotaWorkload {
         }, "waiter");
         waiter.setDaemon(true);
 
-        CpuQuotaGroup.Stat before = groupDir == null ? null : CpuQuotaGroup.statOf(Path.of(groupDir));
+        CpuStat before = groupDir == null ? null : CpuStat.of(Path.of(groupDir));
         waiter.start();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Workers.Result run;
@@ -135,8 +137,8 @@ public class CpuQuotaWorkload {
         } finally {
             done = true;
         }
-        CpuQuotaGroup.Stat throttling = groupDir == null ? null
-                : CpuQuotaGroup.statOf(Path.of(groupDir)).since(before);
+        CpuStat throttling = groupDir == null ? null
+                : CpuStat.of(Path.of(groupDir)).since(before);
         waiter.join(10_000);
         if (waiterThrew.get() != null || waiter.isAlive()) {
             ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the waiter "
@@ -145,10 +147,10 @@ public class CpuQuotaWorkload {
         }
 
         long elapsed = run.elapsedNanos();
-        Map<ThreadCpu.Role, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
+        Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
         long waiterCpu = run.cpuOf("waiter");
         // With one processor the JVM picks the Serial GC, which collects in the VM Thread.
-        long gcAndVmCpu = byRole.get(ThreadCpu.Role.GC) + byRole.get(ThreadCpu.Role.VM);
+        long gcAndVmCpu = byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM);
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("elapsed_ns", elapsed);
         numbers.put("available_processors", processors);

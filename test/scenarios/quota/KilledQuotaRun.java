@@ -74,6 +74,7 @@ import java.util.Map;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.cgroup.LeftoverGroups;
 import waitkit.jvm.ChildJvm;
 import waitkit.jvm.ChildReaper;
 import waitkit.jvm.ParentWatchdog;
@@ -200,9 +201,9 @@ public class KilledQuotaRun {
             standIn.waitFor();
             if (c == Case.BOTH_KILLED) {
                 awaitExit(child);
-                if (!Files.exists(group) || !CpuQuotaGroup.leftovers().contains(group)) {
+                if (!Files.exists(group) || !LeftoverGroups.list().contains(group)) {
                     throw new RuntimeException("expected " + group + " to be left behind and listed as a leftover, "
-                            + "actual: exists " + Files.exists(group) + ", leftovers " + CpuQuotaGroup.leftovers());
+                            + "actual: exists " + Files.exists(group) + ", leftovers " + LeftoverGroups.list());
                 }
                 CpuQuotaGroup.create(50_000, 100_000).close();
             }

@@ -40,6 +40,8 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
+import waitkit.measure.Measurement;
+import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 
@@ -65,11 +67,11 @@ public class BusyWaitAccuracy {
 
     public static void main(String[] args) throws Exception {
         WaitMethod busy = WaitMethod.of("busyNanoTime");
-        double c = Waits.nanoTimeCostNanos();
+        double c = TimerCosts.nanoTimeCallNanos();
         System.out.println("nanoTime cost " + Units.nanos(c));
         for (long r : new long[] {1_000L, 10_000L, 100_000L}) {
-            LatencySamples wakeUp = Waits.wakeUpBaseline(r);
-            Waits.Measurement m = Waits.measure(busy, r, 2_000, 2_000);
+            LatencySamples wakeUp = TimerCosts.wakeUp(r);
+            Measurement m = Waits.measure(busy, r, 2_000, 2_000);
             System.out.println(m + "; parkNanos(" + Units.nanos(r) + ") overshoot " + wakeUp);
             m.evidence(null).put("nanotime_ns", c).put("wakeup_p50_ns", wakeUp.median()).write();
             LatencySamples l = m.latency();

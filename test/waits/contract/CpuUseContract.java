@@ -156,6 +156,7 @@ import java.util.function.ToDoubleFunction;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 
@@ -183,7 +184,7 @@ import waitkit.verdict.Bounds;
  * block is one voluntary context switch, and a wait that blocks makes one on
  * (nearly) every call. So for SPINS, when the thread blocked at most once per
  * hundred calls, the time it was blocked counts as held (see
- * {@link Waits.Measurement#heldFraction()}). Each message names the thread's
+ * {@link Measurement#heldFraction()}). Each message names the thread's
  * voluntary context switches, page faults and safepoint time over the series.
  * Expected, from the {@code @run} line:
  * <ul>
@@ -207,14 +208,14 @@ public class CpuUseContract {
         WaitMethod blockReference = WaitMethod.of(method.path() == WaitMethod.Path.PARK ? "objectWait" : "parkNanos");
         WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
         boolean spins = expected.equals("SPINS");
-        ToDoubleFunction<Waits.Measurement> share = spins ? Waits.Measurement::heldFraction
-                : Waits.Measurement::cpuFraction;
-        List<Waits.Measurement> sideBySide = Waits.measureSideBySide(List.of(blockReference, spinReference, method),
+        ToDoubleFunction<Measurement> share = spins ? Measurement::heldFraction
+                : Measurement::cpuFraction;
+        List<Measurement> sideBySide = Waits.measureSideBySide(List.of(blockReference, spinReference, method),
                 REQUESTED, WARMUP, SLICE, SLICES);
         double park = share.applyAsDouble(sideBySide.get(0));
-        Waits.Measurement spinning = sideBySide.get(1);
+        Measurement spinning = sideBySide.get(1);
         double spin = share.applyAsDouble(spinning);
-        Waits.Measurement m = sideBySide.get(2);
+        Measurement m = sideBySide.get(2);
         System.out.println(m + "; " + m.stops() + "\nreferences: " + blockReference.name() + " " + Units.percent(park)
                 + ", " + spinReference.name() + " " + Units.percent(spin) + " (" + spinning.stops() + ")");
         m.evidence(null).put("expected", expected).put("share", spins ? "held" : "cpu")

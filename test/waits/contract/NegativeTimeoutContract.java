@@ -96,6 +96,8 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
+import waitkit.measure.Measurement;
+import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 
@@ -129,8 +131,8 @@ public class NegativeTimeoutContract {
                 }
             }
             case "RETURNS_AT_ONCE" -> {
-                LatencySamples wakeUp = Waits.wakeUpBaseline();
-                Waits.Measurement m = Waits.measure(method, NEGATIVE, 10, 21);
+                LatencySamples wakeUp = TimerCosts.wakeUp();
+                Measurement m = Waits.measure(method, NEGATIVE, 10, 21);
                 System.out.println(m);
                 m.evidence(null).put("expected", expected).put("wakeup_p50_ns", wakeUp.median()).write();
                 Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)

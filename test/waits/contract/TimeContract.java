@@ -163,6 +163,7 @@
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 import waitkit.verdict.LatencyBounds;
@@ -200,7 +201,7 @@ public class TimeContract {
         WaitMethod method = WaitMethod.of(args[0]);
         String expected = args[1];
         boolean atOnce = expected.equals("IGNORES_TIME");
-        Waits.Measurement m = Waits.measure(method, REQUESTED, atOnce ? 2_000 : 5, atOnce ? 200 : 20);
+        Measurement m = Waits.measure(method, REQUESTED, atOnce ? 2_000 : 5, atOnce ? 200 : 20);
         System.out.println(m);
         m.evidence(null).put("expected", expected).write();
         String what = method + " median of " + m.latency().count() + " calls";

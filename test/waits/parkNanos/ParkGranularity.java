@@ -34,7 +34,9 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
+import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 
@@ -63,8 +65,8 @@ public class ParkGranularity {
         long slack = slackOpt.orElseThrow();
         WaitMethod park = WaitMethod.of("parkNanos");
         for (long r : new long[] {10_000L, 55_000L, 105_000L}) {
-            Waits.Paired paired = Waits.measureInTurn(park, r, Waits.Baseline.onThisThread("sleepNanos"), 1_000_000L, 20, 200);
-            Waits.Measurement m = paired.measured();
+            Waits.Paired paired = Waits.measureInTurn(park, r, BaselineBlock.onThisThread("sleepNanos"), 1_000_000L, 20, 200);
+            Measurement m = paired.measured();
             LatencySamples wakeUp = paired.baseline();
             System.out.println(m + "; wake-up cost " + wakeUp + " (sleepNanos(1 ms) on the same thread)");
             m.evidence(null).put("wakeup_p50_ns", wakeUp.median()).write();

@@ -33,7 +33,7 @@ import waitkit.Evidence;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.measure.LatencySamples;
-import waitkit.measure.Waits;
+import waitkit.measure.TimerCosts;
 import waitkit.verdict.Bounds;
 
 /**
@@ -45,7 +45,7 @@ import waitkit.verdict.Bounds;
 public class ParkUntilDeadline {
 
     public static void main(String[] args) throws Exception {
-        LatencySamples wakeUp = Waits.wakeUpBaseline(5_000_000L);
+        LatencySamples wakeUp = TimerCosts.wakeUp(5_000_000L);
         long[] lateness = new long[20];
         for (int i = 0; i < lateness.length; i++) {
             long deadline = System.currentTimeMillis() + 5;

@@ -31,7 +31,7 @@
 import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.WaitMethod;
-import waitkit.measure.Waits;
+import waitkit.measure.BaselineBlock;
 import waitkit.verdict.LatencyBounds;
 
 /**
@@ -51,7 +51,7 @@ public class SleepLatencyVirtual {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread vt = Thread.ofVirtual().name("waitkit-virtual-sleeper").start(() -> {
             try {
-                LatencyBounds.checkBlocking(WaitMethod.of("sleep"), Waits.Baseline.onPlatformThread("sleepNanos"), 3,
+                LatencyBounds.checkBlocking(WaitMethod.of("sleep"), BaselineBlock.onPlatformThread("sleepNanos"), 3,
                         "Thread.sleep never returns before the requested time", r -> r, 100,
                         1_000_000L, 10_000_000L);
             } catch (Throwable t) {

@@ -32,6 +32,7 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
+import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
 import waitkit.verdict.Bounds;
 
@@ -67,7 +68,7 @@ public class Sleep0CostsAYield {
         }
         LatencySamples s = LatencySamples.of(sleep0Medians);
         LatencySamples y = LatencySamples.of(yieldMedians);
-        double nanoTime = Waits.nanoTimeCostNanos();
+        double nanoTime = TimerCosts.nanoTimeCallNanos();
         double ratio = (double) s.median() / y.median();
         System.out.println("sleep(0) per-round medians: " + s + "\nyield per-round medians: " + y
                 + "\nnanoTime cost " + Units.nanos(nanoTime));
