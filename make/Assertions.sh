@@ -32,6 +32,8 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/maven.sh
+. "$ROOT/make/maven.sh"
 
 MODULE=$ROOT/guard/assertions
 ARTIFACT=waitkit-assertions

@@ -33,6 +33,8 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/maven.sh
+. "$ROOT/make/maven.sh"
 
 PIT_VERSION=1.30.2
 JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:1.2.3

@@ -32,6 +32,10 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/maven.sh
+. "$ROOT/make/maven.sh"
+# shellcheck source=make/burner.sh
+. "$ROOT/make/burner.sh"
 
 RUNS=${RUNS:-1}
 BURN=${BURN:-0}

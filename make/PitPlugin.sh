@@ -29,6 +29,8 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/maven.sh
+. "$ROOT/make/maven.sh"
 
 MODULE=$ROOT/guard/pitest-plugin
 ARTIFACT=waitkit-pitest-plugin

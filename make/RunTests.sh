@@ -29,6 +29,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/micro.sh
+. "$ROOT/make/micro.sh"
 
 resolve_jdk
 resolve_jtreg

@@ -23,6 +23,8 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/burner.sh
+. "$ROOT/make/burner.sh"
 
 RUNS=${RUNS:-20}
 BURN=${BURN:-1}

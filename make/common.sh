@@ -15,7 +15,9 @@
 
 # Shared by the scripts under make/: finding and checking the JDK under test
 # and jtreg, parsing JTREG= and TEST=, reading jtreg's results, and removing
-# what the kit wrote under build/.
+# what the kit wrote under build/. The JMH benchmarks (micro.sh), the Maven
+# modules (maven.sh) and the CPU burner (burner.sh) have files of their own,
+# sourced after this one by the scripts that use them.
 # Sourced, not run; expects ROOT to be set to the kit's root with every
 # symbolic link resolved (cd ... && pwd -P), as paths are compared with it.
 
@@ -114,37 +116,51 @@ resolve_jtreg() {
 }
 
 # Installs Debian packages, with one apt-get update and a second try when
-# the package lists are stale; says nothing itself. Returns apt-get's status.
+# the package lists are stale; says nothing itself on success. Installs
+# nothing when apt-get would upgrade or remove a package already installed
+# (such as the JDK under test, in the middle of a run): it says which and
+# returns 3. Otherwise returns apt-get's status.
 apt_install() {
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2 && return 0
-    DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
+    local plan changes
+    plan=$(apt-get -s -q install --no-install-recommends "$@" 2>&1) || {
+        DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || true
+        plan=$(apt-get -s -q install --no-install-recommends "$@" 2>&1) || { echo "$plan" >&2; return 1; }
+    }
+    # apt-get -s prints "Inst <package> [<installed version>] (<new version> ...)"
+    # for an upgrade and "Remv <package> ..." for a removal.
+    changes=$(echo "$plan" | sed -n 's/^Inst \([^ ]*\) \[\([^]]*\)\] (\([^ ]*\).*/\1 \2 -> \3/p; s/^Remv \([^ ]*\).*/\1 removed/p')
+    if [ -n "$changes" ]; then
+        echo "waitkit: apt-get install $* would change installed packages, so nothing was installed:" >&2
+        echo "$changes" | sed 's/^/waitkit:   /' >&2
+        return 3
+    fi
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2
 }
 
 # The mutant controls rebuild JDK classes from the JDK under test's own
 # lib/src.zip, and fail without it. Debian ships a JDK's sources in the
 # openjdk-N-source package: when the JDK under test is a Debian package and we
-# are root, install it and say so, then read the JDK's version again (the
-# package may upgrade the JDK to its own version); otherwise say what is
-# missing (the tests that need the sources then fail with the same advice).
+# are root, install the sources of its exact version and say so, or stop with
+# the command to run when that version cannot be installed without changing
+# the JDK; otherwise say what is missing (the tests that need the sources
+# then fail with the same advice).
 ensure_jdk_sources() {
-    local package
+    local owner package version
     [ ! -r "$JDK/lib/src.zip" ] || return 0
-    package=$({ dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null || true; } \
-        | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p' | head -n 1)
+    owner=$({ dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null || true; } | sed -n 's/^\([^:]*\):.*/\1/p' | head -n 1)
+    package=$(echo "$owner" | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p')
     if [ -z "$package" ] || [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
         echo "waitkit: warning: $JDK has no readable lib/src.zip: the mutant controls (TEST=mutants and the scenarios' positive controls) will fail;" \
             "${package:+install ${package}-source (apt-get install ${package}-source), or }use a JDK that ships lib/src.zip" >&2
         return 0
     fi
-    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source for the mutant controls" >&2
-    if apt_install "${package}-source"; then
-        local was=$JDK_VERSION
-        resolve_jdk
-        [ "$JDK_VERSION" = "$was" ] || echo "waitkit: note: installing ${package}-source upgraded the JDK under test from $was to $JDK_VERSION" >&2
-    else
-        echo "waitkit: warning: apt-get could not install ${package}-source; the mutant controls will fail" >&2
-    fi
+    version=$(dpkg-query -W -f='${Version}' "$owner")
+    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source $version, the JDK's own version, for the mutant controls" >&2
+    apt_install "${package}-source=$version" \
+        || die "could not install ${package}-source $version without changing the JDK under test ($owner $version);" \
+            "install its sources yourself (apt-get install ${package}-source=$version), or upgrade the JDK and its sources" \
+            "together (apt-get install $owner ${package}-source) and run make again"
+    [ -r "$JDK/lib/src.zip" ] || die "${package}-source $version is installed but $JDK/lib/src.zip is still missing"
 }
 
 # Tells whether any of the given jtreg targets (paths, or ROOT:group) holds a
@@ -188,7 +204,7 @@ install_jtreg7() {
 # Parses JTREG="KEY=value;KEY=value" into JOBS, TIMEOUT_FACTOR, VM_OPTIONS,
 # JAVA_OPTIONS and OPTIONS; dies on anything else.
 parse_jtreg_spec() {
-    local spec=$1 part key value
+    local spec=$1 part key value parts
     local valid="JOBS, TIMEOUT_FACTOR, VM_OPTIONS, JAVA_OPTIONS, OPTIONS"
     [ -n "$spec" ] || return 0
     IFS=';' read -r -a parts <<< "$spec"
@@ -399,138 +415,4 @@ build_tools() {
         return 1
     }
     touch "$tools/.stamp"
-}
-
-# --- micro: JMH benchmarks in test/micro ---------------------------------------
-
-# Reads MICRO="FORK=n;ITER=n;TIME=..;WARMUP_ITER=n;WARMUP_TIME=..;VM_OPTIONS=..;
-# OPTIONS=..;PROFILE=quick|full" (OpenJDK's keys, plus PROFILE) into MICRO_ARGS,
-# JMH command-line options. PROFILE=quick is one fork, one short warm-up and
-# two short measurements per benchmark: every family in a few minutes, for a
-# look, not for numbers. Keys given after PROFILE override it.
-parse_micro_spec() {
-    local spec=$1 part key value
-    local valid="FORK, ITER, TIME, WARMUP_ITER, WARMUP_TIME, VM_OPTIONS, OPTIONS, PROFILE"
-    MICRO_ARGS=()
-    [ -n "$spec" ] || return 0
-    IFS=';' read -r -a parts <<< "$spec"
-    for part in "${parts[@]}"; do
-        [ -n "${part// /}" ] || continue
-        [[ "$part" == *=* ]] || die "malformed MICRO entry '$part' in MICRO=\"$spec\": expected KEY=value, KEY one of $valid"
-        key=${part%%=*}
-        key=${key// /}
-        value=${part#*=}
-        case "$key" in
-            FORK|ITER|WARMUP_ITER)
-                [[ "$value" =~ ^[0-9]+$ ]] || die "MICRO: $key must be a whole number, got '$value'"
-                case "$key" in
-                    FORK) MICRO_ARGS+=(-f "$value") ;;
-                    ITER) MICRO_ARGS+=(-i "$value") ;;
-                    WARMUP_ITER) MICRO_ARGS+=(-wi "$value") ;;
-                esac ;;
-            TIME|WARMUP_TIME)
-                [[ "$value" =~ ^[0-9]+(ms|s|us)?$ ]] || die "MICRO: $key must be a time such as 500ms or 2s, got '$value'"
-                [ "$key" = TIME ] && MICRO_ARGS+=(-r "$value") || MICRO_ARGS+=(-w "$value") ;;
-            VM_OPTIONS) MICRO_ARGS+=(-jvmArgsAppend "$value") ;;
-            OPTIONS) read -r -a extra <<< "$value"; MICRO_ARGS+=("${extra[@]}") ;;
-            PROFILE)
-                case "$value" in
-                    quick) MICRO_ARGS+=(-f 1 -wi 1 -w 200ms -i 2 -r 300ms) ;;
-                    full) ;;
-                    *) die "MICRO: PROFILE must be quick or full, got '$value'" ;;
-                esac ;;
-            *) die "unknown MICRO key '$key' in MICRO=\"$spec\"; valid keys: $valid" ;;
-        esac
-    done
-}
-
-# Builds test/micro/target/benchmarks.jar with Maven when it is missing or
-# older than the benchmarks, the report or the kit's library.
-build_micro() {
-    local micro=$ROOT/test/micro jar=$ROOT/test/micro/target/benchmarks.jar newer
-    command -v mvn >/dev/null 2>&1 || die "micro: needs Maven to build test/micro (Debian: apt-get install maven)"
-    if [ -f "$jar" ]; then
-        newer=$(find "$micro/pom.xml" "$micro/src" "$ROOT/lib" -newer "$jar" -type f | head -n 1)
-        [ -n "$newer" ] || return 0
-    fi
-    echo "micro: building $jar with Maven (artifacts from Maven Central)"
-    (cd "$micro" && mvn -q -B package) || die "micro: the Maven build of test/micro failed"
-}
-
-# run_micro <results dir> <regex>: runs the matching benchmarks on $JDK with
-# MICRO_ARGS, writes jmh-result.json, output.txt and the claims report, and
-# sets R_* like count_results: a benchmark with a score passes, one that
-# failed is a FAIL, no match at all is an ERROR.
-run_micro() {
-    local dir=$1 regex=$2 jar=$ROOT/test/micro/target/benchmarks.jar status
-    remove_under_build "$dir"
-    mkdir -p "$dir"
-    echo "Running benchmarks matching '$regex' on JDK $JDK_VERSION ($JDK) with JMH ${MICRO:+(MICRO=$MICRO)}"
-    set +e
-    "$JDK/bin/java" -jar "$jar" "$regex" "${MICRO_ARGS[@]}" -foe false -rf json -rff "$dir/jmh-result.json" 2>&1 \
-        | tee "$dir/output.txt"
-    status=${PIPESTATUS[0]}
-    set -e
-    R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
-    if [ -s "$dir/jmh-result.json" ]; then
-        R_PASS=$(grep -c '"benchmark"' "$dir/jmh-result.json" || true)
-        # The wait suite's figures for the same claims, when a run of it is here;
-        # the report keeps only lines measured on this JDK.
-        local suite=""
-        for candidate in "$RESULTS/waits/evidence.jsonl" "$RESULTS/tier1/evidence.jsonl"; do
-            if [ -s "$candidate" ]; then suite=$candidate; break; fi
-        done
-        "$JDK/bin/java" -cp "$jar" waitkit.micro.report.ClaimsReport "$dir/jmh-result.json" "$dir" $suite \
-            || echo "waitkit: warning: could not write the claims report in $dir" >&2
-    fi
-    R_FAIL=$(grep -c '^<failure>' "$dir/output.txt" || true)
-    if [ "$R_PASS" -eq 0 ] && [ "$R_FAIL" -eq 0 ]; then
-        R_ERROR=1
-        grep -q 'No matching benchmarks' "$dir/output.txt" && echo "micro: no benchmark matches '$regex'"
-    elif [ "$status" -ne 0 ] && [ "$R_FAIL" -eq 0 ]; then
-        R_ERROR=1
-    fi
-    R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR ))
-}
-
-# surefire_counts <module dir>: adds up the Surefire reports of a Maven
-# module's last run into tests, failures, errors and skipped.
-surefire_counts() {
-    local report line key value
-    tests=0 failures=0 errors=0 skipped=0
-    for report in "$1"/target/surefire-reports/TEST-*.xml; do
-        [ -f "$report" ] || continue
-        line=$(grep -m 1 '<testsuite' "$report")
-        for key in tests failures errors skipped; do
-            value=$(echo "$line" | sed -n "s/.* $key=\"\([0-9]*\)\".*/\1/p")
-            eval "$key=\$(( $key + ${value:-0} ))"
-        done
-    done
-}
-
-# install_assertions <log>: builds guard/assertions on the JDK under test and
-# installs it into the local Maven repository (org.waitkit:waitkit-assertions),
-# without its tests, for the Maven projects that depend on it.
-install_assertions() {
-    JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$1" 2>&1
-}
-
-# start_burner: when BURN=1, a busy loop pinned to the last CPU this process
-# may run on, the load make validate and make hikari-bag measure under;
-# stop_burner kills it. Callers trap EXIT with stop_burner.
-burner_pid=""
-start_burner() {
-    [ "${BURN:-0}" = 1 ] || return 0
-    local cpu
-    cpu=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\n' | tail -n 1 | sed 's/.*-//')
-    taskset -c "$cpu" bash -c 'while :; do :; done' &
-    burner_pid=$!
-    echo "$1: CPU burner pid $burner_pid pinned to CPU $cpu"
-}
-stop_burner() {
-    if [ -n "$burner_pid" ]; then
-        kill "$burner_pid" 2>/dev/null
-        wait "$burner_pid" 2>/dev/null
-        burner_pid=""
-    fi
 }
