@@ -140,7 +140,7 @@ import waitkit.verdict.Bounds;
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt
  * status is already set when the wait starts ("before"), and another thread
- * interrupts 50 ms into a 500 ms wait ("during"). The expected outcome for each is
+ * interrupts 20 ms into a 500 ms wait ("during"). The expected outcome for each is
  * given on the {@code @run} line, one of:
  * <ul>
  * <li>{@code THROWS_AND_CLEARS}: throws InterruptedException and clears the status,
@@ -183,7 +183,7 @@ import waitkit.verdict.Bounds;
 public class InterruptContract {
 
     private static final long REQUESTED = 500_000_000L;
-    private static final long INTERRUPT_AFTER = 50_000_000L;
+    private static final long INTERRUPT_AFTER = 20_000_000L;
     private static final int ROUNDS = 11;
     private static final int WARMUP = 20;
     private static final long WARMUP_WAIT = 10_000_000L;
