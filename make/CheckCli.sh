@@ -297,6 +297,23 @@ verdict "tests that all skip or cannot run fail the run" "$problems" "$out" \
     "$(grep 'nothing was checked' <<< "$out" | sed 's/^ *//')"
 remove_under_build "$RESULTS_DIR/test_cli-check-skip-only"
 
+# Without JOBS= each selector runs in two passes, the untimed tests first; a
+# pass that selects nothing is no error, and the summary counts both passes.
+TIMED_TEST=test/waits/contract/NegativeTimeoutContract.java#sleep
+UNTIMED_TEST=test/waits/sleepNanos/SleepNanosArguments.java
+out=$(env TEST="$TIMED_TEST $UNTIMED_TEST" bash "$ROOT/make/RunTests.sh" 2>&1)
+status=$?
+problems=""
+[ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
+problems="$problems$(missing_phrases "$out" "Pass: the tests without the timing keyword|Pass: the tests with the timing keyword|Both passes:|TEST SUCCESS")"
+for sel in "$TIMED_TEST" "$UNTIMED_TEST"; do
+    grep -qE "^ +jtreg:$sel +1 +1 +0 +0 +0\$" <<< "$out" || problems="$problems no summary row '$sel 1 1 0 0 0';"
+done
+verdict "a timing and an untimed test, each in its pass; the pass that selects nothing is no error" "$problems" "$out" \
+    "$(grep -c '^Both passes:' <<< "$out") selectors summed over two passes"
+remove_under_build "$RESULTS_DIR/$(results_name "${TIMED_TEST%.java*}${TIMED_TEST#*.java}")"
+remove_under_build "$RESULTS_DIR/$(results_name "${UNTIMED_TEST%.java}")"
+
 # The run goes on to fail, as it checks nothing; what counts is that it ran.
 # shellcheck disable=SC2016
 out=$(as_user "$ROOT" make test 'WAIT=class:com.acme.Waits$Backoff' CP="$USER_CP" TEST=$SKIP_TEST 2>&1)

@@ -179,6 +179,10 @@ for i in "${!TARGETS[@]}"; do
     if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ] || [ -n "${ROW_EMPTY[$i]}" ]; then
         overall=1
     fi
+    if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ]; then
+        echo "Failed, and why:"
+        failure_reasons "$dir"
+    fi
     echo "Results: $dir (report: $dir/report/html/report.html)"
 done
 

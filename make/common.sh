@@ -350,6 +350,24 @@ combined_results() {
     fi
 }
 
+# failure_reasons <results dir>: prints, for each test of the run that
+# failed or could not run, its name and jtreg's reason, which holds the
+# mechanism and the numbers of a failed check (cut at 400 characters; the
+# whole story is in the test's .jtr file, named after it).
+failure_reasons() {
+    local jtr test status
+    while IFS= read -r -d '' jtr; do
+        status=$(sed -n 's/^execStatus=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')
+        case "$status" in
+            Failed*|Error*) ;;
+            *) continue ;;
+        esac
+        test=$(sed -n 's/^test=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')
+        echo "  ${test:-$jtr}: $(cut -c1-400 <<< "$status")"
+        echo "    (whole output: $jtr)"
+    done < <(find "$1/work" -name '*.jtr' -print0 2>/dev/null | sort -z)
+}
+
 # Prints why the jtreg run count_results read checked nothing, or nothing if
 # it checked something. Tests that were all skipped or not run prove nothing,
 # so such a run passes nothing.

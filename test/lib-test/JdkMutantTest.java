@@ -87,6 +87,13 @@ public class JdkMutantTest {
     }
 
     @Test
+    public void aNestedClassIsReadFromItsTopLevelClassSource() {
+        assertEquals(JdkMutant.sourcePath("java.nio.Bits"), "java/nio/Bits.java");
+        assertEquals(JdkMutant.sourcePath("sun.net.www.http.KeepAliveCache$Entry"),
+                "sun/net/www/http/KeepAliveCache.java");
+    }
+
+    @Test
     public void aMethodWithoutAWaitIsNotApplicable() {
         Path srcZip = sources();
         JdkMutant.NotApplicableException e = expectThrows(JdkMutant.NotApplicableException.class,

@@ -110,13 +110,15 @@ public final class JdkMutant {
     }
 
     /**
-     * Returns the source file of a top-level class in its module.
+     * Returns the source file of a class in its module: its own, or for a
+     * nested class its top-level class's.
      *
      * @param className the class's binary name, e.g. {@code java.nio.Bits}
-     * @return e.g. {@code java/nio/Bits.java}
+     *                  or {@code sun.net.www.http.KeepAliveCache$Entry}
+     * @return e.g. {@code java/nio/Bits.java}, {@code sun/net/www/http/KeepAliveCache.java}
      */
     public static String sourcePath(String className) {
-        return className.replace('.', '/') + ".java";
+        return className.replaceFirst("\\$.*", "").replace('.', '/') + ".java";
     }
 
     /**
@@ -208,7 +210,8 @@ public final class JdkMutant {
         List<WaitCallFinder.WaitCall> calls = WaitCallFinder.find(source, className, method);
         if (calls.isEmpty()) {
             throw new NotApplicableException(className + "." + method + " in " + srcZip + " has no Thread.sleep, "
-                    + "TimeUnit sleep or LockSupport.parkNanos call inside a loop");
+                    + "TimeUnit sleep or LockSupport.parkNanos call inside a loop of the method itself (a wait in "
+                    + "an anonymous or local class declared in the method belongs to that class's method)");
         }
         StringBuilder mutated = new StringBuilder(source);
         for (int i = calls.size() - 1; i >= 0; i--) {
