@@ -84,12 +84,16 @@ fi
 # The jar: the API package and the kit's library (the classes the assertions
 # measure and judge with), and nothing of another package.
 "$JDK/bin/jar" tf "$JAR" > "$OUT/jar-contents.txt" || fail "cannot list $JAR"
-for class in waitkit/assertions/WaitAssertions.class waitkit/Verdict.class waitkit/Bounds.class \
-        waitkit/ThreadCpu.class waitkit/GiveUpVerdict.class waitkit/WaitMethod.class; do
+for class in waitkit/assertions/WaitAssertions.class waitkit/Verdict.class waitkit/verdict/Bounds.class \
+        waitkit/measure/ThreadCpu.class waitkit/verdict/GiveUpVerdict.class waitkit/WaitMethod.class; do
     grep -qx "$class" "$OUT/jar-contents.txt" || fail "$JAR lacks $class"
 done
-stray=$(grep '\.class$' "$OUT/jar-contents.txt" | grep -v -E '^waitkit/(assertions/)?[^/]*\.class$' || true)
-[ -z "$stray" ] || fail "$JAR holds classes outside waitkit/ and waitkit/assertions/: $(echo $stray)"
+# The library's packages (the directories of lib/waitkit) and the assertions'
+# own, nothing else.
+packages=$(cd "$ROOT/lib/waitkit" && find . -mindepth 1 -type d | sed 's|^\./||' | sort | paste -sd '|')
+stray=$(grep '\.class$' "$OUT/jar-contents.txt" \
+    | grep -v -E "^waitkit/((assertions|$packages)/)?[^/]*\\.class\$" || true)
+[ -z "$stray" ] || fail "$JAR holds classes outside the library's packages and waitkit/assertions/: $(echo $stray)"
 
 # No dependency reaches a user's test class path: every one the project names
 # (before <build>, whose plugins have dependencies of their own) is test scope.

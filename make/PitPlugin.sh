@@ -71,11 +71,12 @@ fi
 [ $(( failures + errors )) -eq 0 ] || fail "$failures tests failed, $errors errors; see $OUT/mvn-output.txt"
 [ -f "$JAR" ] || fail "Maven succeeded but $JAR is missing"
 
-# The jar: waitkit/Refactor (and its nested classes) is all it takes from lib/.
+# The jar: waitkit/mutant/Refactor (and its nested classes) is all it takes from lib/.
 "$JDK/bin/jar" tf "$JAR" > "$OUT/jar-contents.txt" || fail "cannot list $JAR"
-grep -qx 'waitkit/Refactor.class' "$OUT/jar-contents.txt" || fail "$JAR lacks waitkit/Refactor.class"
-stray=$(grep '^waitkit/[^/]*\.class$' "$OUT/jar-contents.txt" | grep -v -E '^waitkit/Refactor(\$[^/]*)?\.class$' || true)
-[ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/Refactor: $(echo $stray)"
+grep -qx 'waitkit/mutant/Refactor.class' "$OUT/jar-contents.txt" || fail "$JAR lacks waitkit/mutant/Refactor.class"
+stray=$(grep '^waitkit/.*\.class$' "$OUT/jar-contents.txt" | grep -v '^waitkit/pit/' \
+    | grep -v -E '^waitkit/mutant/Refactor(\$[^/]*)?\.class$' || true)
+[ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/mutant/Refactor: $(echo $stray)"
 for service in org.pitest.mutationtest.engine.gregor.MethodMutatorFactory \
         org.pitest.mutationtest.engine.gregor.config.MutatorGroup; do
     grep -qx "META-INF/services/$service" "$OUT/jar-contents.txt" || fail "$JAR lacks META-INF/services/$service"
