@@ -305,11 +305,23 @@ resolve_selector() {
 # R_TOTAL, R_PASS, R_FAIL, R_ERROR, R_SKIP, and R_CHECKED, the tests jtreg
 # reported as passed, failed or in error. A run that printed no such line
 # but did not exit cleanly counts as one error.
+# results_line <file>: jtreg's closing "Test results:" line in a file.
+results_line() {
+    grep -E '^Test results: ' "$1" 2>/dev/null | tail -n 1 || true
+}
+
+# results_count <line> <key>: the count a "Test results:" line gives for a
+# key (passed, failed, error, skipped, did not meet platform requirements),
+# empty when it gives none.
+results_count() {
+    echo "$1" | sed -n "s/.*$2: \([0-9][0-9]*\).*/\1/p" | head -n 1
+}
+
 count_results() {
-    local output=$1 status=$2 n
+    local output=$1 status=$2
     R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
-    R_LINE=$(grep -E '^Test results: ' "$output" 2>/dev/null | tail -n 1 || true)
-    n() { echo "$R_LINE" | sed -n "s/.*$1: \([0-9][0-9]*\).*/\1/p" | head -n 1; }
+    R_LINE=$(results_line "$output")
+    n() { results_count "$R_LINE" "$1"; }
     R_PASS=$(n passed); R_PASS=${R_PASS:-0}
     R_FAIL=$(n failed); R_FAIL=${R_FAIL:-0}
     R_ERROR=$(n error); R_ERROR=${R_ERROR:-0}
@@ -336,8 +348,8 @@ combined_results() {
     for key in passed failed error skipped "did not meet platform requirements"; do
         total=0
         for file in "$@"; do
-            line=$(grep -E '^Test results: ' "$file" 2>/dev/null | tail -n 1 || true)
-            n=$(echo "$line" | sed -n "s/.*$key: \([0-9][0-9]*\).*/\1/p" | head -n 1)
+            line=$(results_line "$file")
+            n=$(results_count "$line" "$key")
             total=$(( total + ${n:-0} ))
         done
         [ "$total" -eq 0 ] || parts+=("$key: $total")
