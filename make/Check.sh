@@ -18,8 +18,10 @@
 #   1. make test refuses bad input with a clear message, exit status 2, and
 #      nothing written, and neither make test nor make compare passes a
 #      selection that checks nothing (make/CheckCli.sh);
-#   2. TEST=tier1 (library unit tests, the wait suite, the scenarios and the
-#      mutants) on the default JDK, or on JDK= if given;
+#   2. TEST="tier1 tier2" (library unit tests, the wait suite, the scenarios
+#      and the mutants; then the latency tests under other VM flags and the
+#      catalogue's other waits through the scenarios) on the default
+#      JDK, or on JDK= if given;
 #   3. a smoke run of one JMH benchmark, with its report;
 #   4. the wait mutators for PIT and the assertions for a library's tests:
 #      their builds, unit tests and installs (make/PitPlugin.sh,
@@ -47,10 +49,18 @@ cli_fail=$(echo "$cli_line" | sed -n 's/.* \([0-9]*\) failed.*/\1/p')
 cli_pass=${cli_pass:-0}
 cli_fail=${cli_fail:-1}
 
-TEST=tier1 bash "$ROOT/make/RunTests.sh"
+TEST="tier1 tier2" bash "$ROOT/make/RunTests.sh"
 status=$?
-count_results "$ROOT/build/test-results/tier1/output.txt" "$status"
-failed=$(( cli_fail + R_FAIL + R_ERROR ))
+tests_pass=0
+tests_fail=0
+tests_skip=0
+for group in tier1 tier2; do
+    count_results "$ROOT/build/test-results/$group/output.txt" "$status"
+    tests_pass=$(( tests_pass + R_PASS ))
+    tests_fail=$(( tests_fail + R_FAIL + R_ERROR ))
+    tests_skip=$(( tests_skip + R_SKIP ))
+done
+failed=$(( cli_fail + tests_fail ))
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     failed=1
 fi
@@ -181,5 +191,5 @@ else
         failed=$(( failed + 1 ))
     fi
 fi
-echo "check: $(( cli_pass + R_PASS )) passed, $failed failed, $(( R_SKIP + guard_skipped )) skipped"
+echo "check: $(( cli_pass + tests_pass )) passed, $failed failed, $(( tests_skip + guard_skipped )) skipped"
 [ "$failed" -eq 0 ]

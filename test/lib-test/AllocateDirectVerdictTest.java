@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of AllocateDirectVerdict: DirectBufferStress's rule, fed the figures of every outcome
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng AllocateDirectVerdictTest
  */
 

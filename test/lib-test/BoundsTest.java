@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of Bounds and Verdict: the bound factor, boundary checks and messages
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm BoundsTest
  */
 

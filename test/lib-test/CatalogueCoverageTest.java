@@ -23,6 +23,8 @@
  * @test
  * @summary Every catalogue wait method has a row or a reasoned exclusion in each contract and scenario matrix
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng CatalogueCoverageTest
  */
 
@@ -236,9 +238,10 @@ public class CatalogueCoverageTest {
     }
 
     /**
-     * The {@code @test} blocks of one file whose {@code @run} lines name a wait
-     * method at one argument position, of one shape where the file has several,
-     * and the catalogue methods it leaves out, each with its reason.
+     * The {@code @test} blocks that run one file's class with a wait method at
+     * one argument position of their {@code @run} lines, of one shape where the
+     * class has several, in any file of its directory, and the catalogue
+     * methods they leave out, each with its reason.
      */
     static final class Matrix {
         static final String CONTRACTS = "test/waits/contract";
@@ -276,14 +279,24 @@ public class CatalogueCoverageTest {
             return this;
         }
 
-        // The wait methods the file's @run lines name, of this matrix's shape.
+        // The wait methods that the @run lines naming the file's class name, of
+        // this matrix's shape, in every file of its directory: a file of test
+        // descriptions (ReserveMemoryCatalogue.java) runs another file's class.
         Set<String> rows(Path root) throws IOException {
             Path source = root.resolve(file);
             if (!Files.isRegularFile(source)) {
                 fail(this + ": " + source + " does not exist: update CatalogueCoverageTest's matrices");
             }
+            List<Path> files;
+            try (Stream<Path> list = Files.list(source.getParent())) {
+                files = list.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+            }
+            List<List<String>> runs = new ArrayList<>();
+            for (Path f : files) {
+                runs.addAll(runArguments(Files.readString(f), mainClass));
+            }
             Set<String> rows = new LinkedHashSet<>();
-            for (List<String> args : runArguments(Files.readString(source), mainClass)) {
+            for (List<String> args : runs) {
                 if (shape == null || (!args.isEmpty() && args.get(0).equals(shape))) {
                     if (args.size() <= methodArgument) {
                         fail(this + ": a @run line has no argument " + (methodArgument + 1) + " after "

@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of Evidence: JSON rendering and appending lines to waitkit-evidence.jsonl
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm EvidenceTest
  */
 

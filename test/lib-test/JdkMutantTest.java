@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of JdkMutant, MutantScenario: mutants compile, missing sources fail, the registry decides
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm JdkMutantTest
  */
 

@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of MonitorSleepVerdict: a sleeper that threw, hung or left no time is an ERROR
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng MonitorSleepVerdictTest
  */
 

@@ -23,6 +23,8 @@
  * @test
  * @summary Every JDK wait loop of the registry has one mutant test, run as the original and each refactor
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng MutantCoverageTest
  */
 

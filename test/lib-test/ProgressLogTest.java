@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of ProgressLog: steps per interval, the longest stretch without a step, capacity
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng ProgressLogTest
  */
 

@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of RetryPaceVerdict: ReserveMemoryModel's rule, fed the figures of every outcome
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng RetryPaceVerdictTest
  */
 
@@ -33,6 +35,7 @@ import waitkit.Verdict;
 import waitkit.verdict.RetryPaceVerdict;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
 
 public class RetryPaceVerdictTest {
@@ -67,6 +70,25 @@ public class RetryPaceVerdictTest {
         Verdict v = judge(-1, 2000, 3 * BASELINE, BASELINE, 0.8);
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
         assertTrue(v.message().startsWith("3.00 times the baseline's"), v.message());
+    }
+
+    @Test
+    public void workStoppedOnceStarvedIsJudgedAsIfItHadFinished() {
+        assertTrue(RetryPaceVerdict.starvedAlready(300, 2000, 2 * BASELINE + 1, BASELINE, 0.8));
+        Verdict v = judge(-1, 300, 2 * BASELINE + 1, BASELINE, 0.8);
+        assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
+        assertTrue(v.message().startsWith("stopped with 300 of 2000 done, already 2.00 times the baseline's"),
+                v.message());
+    }
+
+    // Unfinished work is not yet decided while the pace is within the
+    // slowdown or the waiters leave the others most of the CPU.
+    @Test
+    public void unfinishedWorkIsUndecidedUntilBothSidesHold() {
+        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 2 * BASELINE, BASELINE, 0.8), "not over twice yet");
+        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 3 * BASELINE, BASELINE, 0.3), "CPU not held");
+        assertFalse(RetryPaceVerdict.starvedAlready(2000, 2000, 3 * BASELINE, BASELINE, 0.8), "finished");
+        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 3 * BASELINE, 0, 0.8), "no baseline");
     }
 
     // Either side alone is no starvation: a slow machine, or a busy but punctual waiter.

@@ -75,6 +75,9 @@ public class ScenarioRequiresTest {
     // The directory under the test root whose sources are read.
     private static final String TESTS = "test";
 
+    // A type declared in code, as a file of test descriptions has none.
+    private static final Pattern DECLARATION = Pattern.compile("\\b(class|interface|enum|record)\\s+\\w+");
+
     // Calls that ask in a way this test cannot read, or ask for what their
     // test cannot always have, and why the test needs no @requires for them.
     private static final List<Exemption> EXEMPTIONS = List.of(
@@ -101,8 +104,9 @@ public class ScenarioRequiresTest {
         List<String> problems = new ArrayList<>();
         Set<Exemption> used = new LinkedHashSet<>();
         int asking = 0;
-        for (Map.Entry<String, String> source : KitSources.read(TESTS).entrySet()) {
-            Report r = check(source.getKey(), source.getValue(), BY_SHAPE, EXEMPTIONS);
+        Map<String, String> sources = KitSources.read(TESTS);
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            Report r = checkWithDriver(source.getKey(), source.getValue(), sources, BY_SHAPE, EXEMPTIONS);
             problems.addAll(r.problems());
             used.addAll(r.used());
             asking += r.asks() ? 1 : 0;
@@ -237,6 +241,24 @@ public class ScenarioRequiresTest {
 
     // A comment that jtreg would read as a test description, built so that
     // this file holds none but its own.
+    // A file of descriptions is held to the calls of the class it runs.
+    @Test
+    public void aFileOfDescriptionsNeedsWhatTheClassItRunsAsksFor() {
+        String driver = block("id=a", "waitkit.taskset & waitkit.cpus >= 2", "a")
+                + "class Sample {\n    void go() { ScenarioDriver.run(\"W\", wait, 2, T, L); }\n}\n";
+        Map<String, String> sources = Map.of("test/x/Sample.java", driver);
+        String fine = block("id=b", "waitkit.taskset & waitkit.cpus >= 2", "b");
+        assertEquals(checkWithDriver("test/x/SampleRows.java", fine, sources, Map.of(), List.of()).problems(),
+                List.of(), "a description that requires what Sample asks for");
+        List<String> found = checkWithDriver("test/x/SampleRows.java", block("id=b", "waitkit.taskset", "b"),
+                sources, Map.of(), List.of()).problems();
+        assertTrue(found.size() == 1 && found.get(0).startsWith("test/x/SampleRows.java#b: asks for a budget of 2 CPUs")
+                && found.get(0).contains("waitkit.cpus >= 2"), "expected the missing waitkit.cpus >= 2, actual " + found);
+        assertEquals(checkWithDriver("test/x/Rows.java", block("id=c", "waitkit.taskset", "c").replace("Sample",
+                "Absent"), sources, Map.of(), List.of()).problems(), List.of("test/x/Rows.java: its @run lines run"
+                + " Absent, which is not declared in test/x/Absent.java"));
+    }
+
     private static String block(String id, String requires, String runArgs) {
         return "/" + "*\n * @test" + (id.isEmpty() ? "" : " " + id) + "\n * @requires " + requires
                 + "\n * @run driver Sample" + (runArgs.isEmpty() ? "" : " " + runArgs) + "\n *" + "/\n";
@@ -252,8 +274,52 @@ public class ScenarioRequiresTest {
      * @return the problems, the exemptions that matched a call, and whether
      *         the file asks for anything
      */
+    /**
+     * Checks a file as {@link #check} does, and a file of test descriptions,
+     * which declares no class and whose {@code @run} lines run the class of
+     * another file of its directory (ReserveMemoryCatalogue.java runs
+     * ReserveMemoryScenario), against that class's code: the calls are read
+     * where they are made, the {@code @requires} where the blocks are.
+     *
+     * @param file       the file's path under the test root
+     * @param text       its text
+     * @param sources    every test source by its path, to find the class run
+     * @param byShape    {@link #BY_SHAPE}, by the file of the class run
+     * @param exemptions {@link #EXEMPTIONS}
+     * @return what the check found
+     */
+    static Report checkWithDriver(String file, String text, Map<String, String> sources,
+                                  Map<String, Map<String, Need>> byShape, List<Exemption> exemptions) {
+        JavaSource source = JavaSource.parse(text);
+        if (DECLARATION.matcher(source.code()).find()) {
+            return check(file, text, byShape, exemptions);
+        }
+        String runs = TestBlock.classRun(source);
+        if (runs == null) {
+            return new Report(List.of(), Set.of(), false);
+        }
+        String driverFile = file.substring(0, file.lastIndexOf('/') + 1) + runs + ".java";
+        String driver = sources.get(driverFile);
+        if (driver == null) {
+            return new Report(List.of(file + ": its @run lines run " + runs + ", which is not declared in "
+                    + driverFile), Set.of(), false);
+        }
+        // The driver's code first keeps the line numbers of its calls; its
+        // comments, its own test blocks among them, are blanked. Its shapes
+        // hold for the descriptions too.
+        Map<String, Map<String, Need>> shapes = byShape.containsKey(driverFile)
+                ? Map.of(file, byShape.get(driverFile)) : Map.of();
+        return check(file, JavaSource.parse(driver).code() + "\n" + text, runs, shapes, exemptions);
+    }
+
     static Report check(String file, String text, Map<String, Map<String, Need>> byShape,
                         List<Exemption> exemptions) {
+        return check(file, text, Path.of(file).getFileName().toString().replaceFirst("\\.java$", ""), byShape,
+                exemptions);
+    }
+
+    private static Report check(String file, String text, String mainClass, Map<String, Map<String, Need>> byShape,
+                                List<Exemption> exemptions) {
         JavaSource source = JavaSource.parse(text);
         List<String> problems = new ArrayList<>();
         Set<Exemption> used = new LinkedHashSet<>();
@@ -280,7 +346,6 @@ public class ScenarioRequiresTest {
         }
         List<Request> asking = requests.stream()
                 .filter(r -> r.fixed() == null ? r.argIndex() >= 0 : !r.fixed().equals(Need.NONE)).toList();
-        String mainClass = Path.of(file).getFileName().toString().replaceFirst("\\.java$", "");
         List<TestBlock> blocks = TestBlock.parse(source, mainClass);
         boolean asks = !asking.isEmpty() || problems.size() > 0;
         if (blocks.isEmpty()) {
@@ -652,6 +717,24 @@ public class ScenarioRequiresTest {
                 blocks.add(new TestBlock(id.matches() ? id.group(1) : "", requires, runArgs));
             }
             return blocks;
+        }
+
+        // The class the first @run line of the source's test blocks runs: the
+        // first word after the action that is not a VM option.
+        static String classRun(JavaSource source) {
+            for (String comment : source.comments()) {
+                List<String> tags = TestTags.of(comment);
+                if (tags.isEmpty() || !tags.get(0).matches("@test\\b.*")) {
+                    continue;
+                }
+                for (String tag : tags) {
+                    List<String> words = List.of(tag.split("\\s+"));
+                    if (words.get(0).equals("@run")) {
+                        return words.stream().skip(2).filter(w -> !w.startsWith("-")).findFirst().orElse(null);
+                    }
+                }
+            }
+            return null;
         }
 
         String label() {

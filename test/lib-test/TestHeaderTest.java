@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Each test description has one summary tag, one line of at most 100 characters, tags in order
+ * @summary Test headers: one summary of one line, OpenJDK's tag order, the library built before use
  * @run testng TestHeaderTest
  */
 
@@ -32,6 +32,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
@@ -40,10 +42,15 @@ import org.testng.annotations.Test;
  * The jtreg headers of the kit's tests follow OpenJDK's: each test
  * description has exactly one summary tag, written on one line of at most
  * {@value #MAX_SUMMARY} characters, and its tags come in the usual order
- * ({@link #ORDER}). The check is run on every test source, and on samples
- * that break each rule, so that it can fail. (jtreg reads every comment that
- * names its test tag as a test description, so this class's comments name
- * the tags in words.)
+ * ({@link #ORDER}). A description that uses the library first builds every
+ * package of it ({@link #libraryBuild}): jtreg compiles an explicitly built
+ * library once into a directory the tests share (one per concurrent worker),
+ * where a test that relies on javac's implicit compilation compiles the
+ * library classes it uses into a directory of its own, again for each test
+ * (about 0.1 s a test). The check is run on every test
+ * source, and on samples that break each rule, so that it can fail. (jtreg
+ * reads every comment that names its test tag as a test description, so this
+ * class's comments name the tags in words.)
  */
 public class TestHeaderTest {
 
@@ -84,8 +91,11 @@ public class TestHeaderTest {
             {"\n * @test\n * @summary Sleep never returns early,\n *          and overshoots little\n * @run main S\n ", 1},
             {"\n * @test\n * @summary " + "x".repeat(MAX_SUMMARY + 1) + "\n * @run main S\n ", 1},
             {"\n * @test\n * @summary " + "x".repeat(MAX_SUMMARY) + "\n * @run main S\n ", 0},
-            {"\n * @test id=a\n * @summary Fine\n * @run main S\n * @library /lib\n ", 1},
+            {"\n * @test id=a\n * @summary Fine\n * @run main S\n * @library ../shared\n ", 1},
             {"\n * @test\n * @summary Fine\n * @bug 8000000\n * @run main S\n ", 1},
+            {"\n * @test\n * @summary Fine\n * @library /lib\n * @build " + libraryBuild() + "\n * @run main S\n ", 0},
+            {"\n * @test\n * @summary Fine\n * @library /lib\n * @build waitkit.*\n * @run main S\n ", 1},
+            {"\n * @test\n * @summary Fine\n * @library /lib\n * @run main S\n ", 1},
         };
     }
 
@@ -94,6 +104,16 @@ public class TestHeaderTest {
         List<String> found = problems("Sample.java", comment);
         assertEquals(found.size(), expected, "problems of " + comment.replace("\n", "\\n") + ": expected "
                 + expected + ", got " + found);
+    }
+
+    /**
+     * The {@code @build} arguments that build every package of the library,
+     * in the order of {@link PackageDirectionTest#LAYERS}.
+     *
+     * @return for example {@code "waitkit.* waitkit.measure.* ..."}
+     */
+    static String libraryBuild() {
+        return PackageDirectionTest.LAYERS.stream().map(p -> p + ".*").collect(Collectors.joining(" "));
     }
 
     private static boolean isTestBlock(String comment) {
@@ -131,6 +151,14 @@ public class TestHeaderTest {
                 problems.add(where + ": its @summary has " + text.length() + " characters, expected at most "
                         + MAX_SUMMARY + ": " + text);
             }
+        }
+        boolean usesLibrary = tags.stream().anyMatch(t -> t.startsWith("@library")
+                && List.of(t.split("\\s+")).contains("/lib"));
+        List<String> built = tags.stream().filter(t -> t.startsWith("@build"))
+                .flatMap(t -> Stream.of(t.split("\\s+")).skip(1)).toList();
+        if (usesLibrary && !built.containsAll(List.of(libraryBuild().split(" ")))) {
+            problems.add(where + ": a test that uses the library builds it first, so that jtreg compiles it once"
+                    + " for all tests: expected @build " + libraryBuild() + " after @library");
         }
         int last = -1;
         String lastTag = null;

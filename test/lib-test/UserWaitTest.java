@@ -23,6 +23,8 @@
  * @test
  * @summary Unit tests of UserWait: under WAIT= only a scenario's negative control runs, with the user's wait
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm UserWaitTest
  */
 

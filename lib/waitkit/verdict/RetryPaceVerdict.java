@@ -76,24 +76,50 @@ public final class RetryPaceVerdict {
      *
      * @param f the figures
      * @return BUDGET_COLLAPSE or STARVATION for a loop that gave up (see
-     *         {@link GiveUpVerdict#of}); STARVATION for undone or starved
-     *         work; PASS otherwise
+     *         {@link GiveUpVerdict#of}); STARVATION for starved work, finished
+     *         or stopped once {@linkplain #starvedAlready starved}, or for work
+     *         undone by the deadline; PASS otherwise
      */
     public static Verdict judge(Figures f) {
         if (f.giveUpMedianNanos() >= 0) {
             return GiveUpVerdict.of(f.giveUpMedianNanos(), f.budgetNanos(), f.story());
         }
-        if (f.done() < f.expected()) {
-            return Verdict.fail(Verdict.Mechanism.STARVATION, "only " + f.done() + " of " + f.expected()
-                    + " done by the deadline; " + f.story());
-        }
         String pace = f.baselineNanos() > 0 ? String.format(Locale.ROOT, "%.2f times the baseline's %s, "
                 + "the waiters holding %s of the CPU (starved above %.1f times with over %s held); ",
                 (double) f.elapsedNanos() / f.baselineNanos(), Units.nanos(f.baselineNanos()),
                 Units.percent(f.waitersShare()), SLOWDOWN, Units.percent(HELD_SHARE)) : "";
-        boolean starved = f.baselineNanos() > 0 && f.elapsedNanos() > SLOWDOWN * f.baselineNanos()
-                && f.waitersShare() > HELD_SHARE;
-        return starved ? Verdict.fail(Verdict.Mechanism.STARVATION, pace + f.story())
-                : Verdict.pass(pace + f.story());
+        if (starved(f.elapsedNanos(), f.baselineNanos(), f.waitersShare())) {
+            String stopped = f.done() < f.expected() ? "stopped with " + f.done() + " of " + f.expected()
+                    + " done, already " : "";
+            return Verdict.fail(Verdict.Mechanism.STARVATION, stopped + pace + f.story());
+        }
+        if (f.done() < f.expected()) {
+            return Verdict.fail(Verdict.Mechanism.STARVATION, "only " + f.done() + " of " + f.expected()
+                    + " done by the deadline; " + f.story());
+        }
+        return Verdict.pass(pace + f.story());
+    }
+
+    /**
+     * Whether a run still under way is STARVATION whatever it does next: its
+     * work is unfinished after more than {@value #SLOWDOWN} times the
+     * baseline's time, and the waiters have held over {@value #HELD_SHARE} of
+     * the CPU meanwhile. Finishing could only make it slower, so a workload
+     * may stop such a run there; {@link #judge} then gives the same verdict.
+     *
+     * @param done          the work units done so far
+     * @param expected      the work units asked for
+     * @param elapsedNanos  the time since the work started
+     * @param baselineNanos how long the whole work took in the baseline run; 0 when there is none
+     * @param waitersShare  the waiting threads' CPU time so far over the elapsed time times the CPUs
+     * @return whether the verdict is decided
+     */
+    public static boolean starvedAlready(long done, long expected, long elapsedNanos, long baselineNanos,
+                                         double waitersShare) {
+        return done < expected && starved(elapsedNanos, baselineNanos, waitersShare);
+    }
+
+    private static boolean starved(long elapsedNanos, long baselineNanos, double waitersShare) {
+        return baselineNanos > 0 && elapsedNanos > SLOWDOWN * baselineNanos && waitersShare > HELD_SHARE;
     }
 }

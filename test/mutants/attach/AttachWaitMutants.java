@@ -24,7 +24,9 @@
  * @summary The JDK's attach wait loop waits long enough for a busy target to answer
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants original PASS
  */
@@ -34,7 +36,9 @@
  * @summary The JDK's attach loop with its sleep replaced by onSpinWait claims a 10 s wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants onSpinWait BUDGET_COLLAPSE
  */
@@ -44,7 +48,9 @@
  * @summary The JDK's attach loop with its sleep replaced by yield claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants yield BUDGET_COLLAPSE
  */
@@ -54,7 +60,9 @@
  * @summary The JDK's attach loop with its sleep replaced by sleep(0) claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants sleep0 BUDGET_COLLAPSE
  */
@@ -64,7 +72,9 @@
  * @summary The JDK's attach loop with its sleep removed claims a wait it never made
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants emptySpin BUDGET_COLLAPSE
  */

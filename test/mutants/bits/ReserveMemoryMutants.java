@@ -25,7 +25,9 @@
  * @summary The JDK's own Bits.reserveMemory waits for the memory another thread gives back after 200 ms
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DelayedRelease
  * @run driver ReserveMemoryMutants original PASS
  */
@@ -36,7 +38,9 @@
  * @summary Bits.reserveMemory with onSpinWait for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DelayedRelease
  * @run driver ReserveMemoryMutants onSpinWait BUDGET_COLLAPSE
  */
@@ -47,7 +51,9 @@
  * @summary Bits.reserveMemory with yield for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DelayedRelease
  * @run driver ReserveMemoryMutants yield BUDGET_COLLAPSE
  */
@@ -58,7 +64,9 @@
  * @summary Bits.reserveMemory with sleep(0) for its back-off sleep gives up long before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DelayedRelease
  * @run driver ReserveMemoryMutants sleep0 BUDGET_COLLAPSE
  */
@@ -69,7 +77,9 @@
  * @summary Bits.reserveMemory with its back-off sleep removed gives up before the memory comes back
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DelayedRelease
  * @run driver ReserveMemoryMutants emptySpin BUDGET_COLLAPSE
  */

@@ -24,7 +24,9 @@
  * @summary The default Process.waitFor(long, TimeUnit) poll loop sleeps between polls and uses almost no CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants original PASS
  */
@@ -34,7 +36,9 @@
  * @summary The default Process.waitFor poll loop with its sleep replaced by onSpinWait spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants onSpinWait CPU_USE
  */
@@ -44,7 +48,9 @@
  * @summary The default Process.waitFor poll loop with its sleep replaced by yield spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants yield CPU_USE
  */
@@ -54,7 +60,9 @@
  * @summary The default Process.waitFor poll loop with its sleep replaced by sleep(0) spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants sleep0 CPU_USE
  */
@@ -64,7 +72,9 @@
  * @summary The default Process.waitFor poll loop with its sleep removed spends the wait on a CPU
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants emptySpin CPU_USE
  */

@@ -25,7 +25,9 @@
  * @summary AttachWithStalePidFile handshake: 60 polls of sleep(1000) find the target and attach
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted sleep PASS 2
  */
@@ -36,7 +38,9 @@
  * @summary AttachWithStalePidFile handshake: 60 onSpinWait polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted onSpinWait BUDGET_COLLAPSE 2
  */
@@ -47,7 +51,9 @@
  * @summary AttachWithStalePidFile handshake: on 2 CPUs 60 yield polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted yield BUDGET_COLLAPSE 2
  */
@@ -58,7 +64,9 @@
  * @summary AttachWithStalePidFile handshake: on 2 CPUs 60 sleep(0) polls give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted sleep0 BUDGET_COLLAPSE 2
  */
@@ -69,7 +77,9 @@
  * @summary AttachWithStalePidFile handshake: 60 polls with no wait give up before the target's vm.paused
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted emptySpin BUDGET_COLLAPSE 2
  */
@@ -80,7 +90,9 @@
  * @summary AttachWithStalePidFile handshake: an uncounted sleep poll leaves the one CPU to the starting target
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted sleep PASS 1
  */
@@ -91,7 +103,9 @@
  * @summary AttachWithStalePidFile handshake: an uncounted onSpinWait poll takes half the target's one CPU
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted onSpinWait STARVATION 1
  */
@@ -102,7 +116,9 @@
  * @summary AttachWithStalePidFile handshake: an uncounted poll with no wait takes half the target's one CPU
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted emptySpin STARVATION 1
  */

@@ -26,7 +26,9 @@
  * @summary Under a half-CPU quota the JDK's own Bits.reserveMemory survives DirectBufferAllocTest-style stress
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario original PASS
  */
@@ -37,7 +39,9 @@
  * @summary Under a half-CPU quota Bits with onSpinWait for its back-off sleep gives up long before its 511 ms
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
  */
@@ -48,7 +52,9 @@
  * @summary Under a half-CPU quota Bits with its back-off sleep removed gives up long before its 511 ms
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
  */

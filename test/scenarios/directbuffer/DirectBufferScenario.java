@@ -25,7 +25,9 @@
  * @summary The JDK's own Bits.reserveMemory survives DirectBufferAllocTest-style stress
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferScenario original PASS
  */
@@ -36,7 +38,9 @@
  * @summary Under DirectBufferAllocTest-style stress, Bits with an onSpinWait back-off runs out of direct memory
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferScenario onSpinWait BUDGET_COLLAPSE
  */
@@ -47,7 +51,9 @@
  * @summary With buffers never freed, Bits' back-off sleeping its whole budget is STARVATION, not unfairness
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferScenario never-freed STARVATION
  */

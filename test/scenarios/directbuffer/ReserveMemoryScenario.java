@@ -24,89 +24,11 @@
  * @summary A Bits-shaped counted back-off with sleep waits the time it counts on: memory comes back
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted sleep PASS
- */
-
-/*
- * @test id=counted-sleepNanos
- * @summary A Bits-shaped counted back-off with sleepNanos waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted sleepNanos PASS
- */
-
-/*
- * @test id=counted-sleepDuration
- * @summary A Bits-shaped counted back-off with sleepDuration waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 19
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted sleepDuration PASS
- */
-
-/*
- * @test id=counted-timeUnitSleep
- * @summary A Bits-shaped counted back-off with timeUnitSleep waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted timeUnitSleep PASS
- */
-
-/*
- * @test id=counted-parkNanos
- * @summary A Bits-shaped counted back-off with parkNanos waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted parkNanos PASS
- */
-
-/*
- * @test id=counted-parkUntil
- * @summary A Bits-shaped counted back-off with parkUntil waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted parkUntil PASS
- */
-
-/*
- * @test id=counted-objectWait
- * @summary A Bits-shaped counted back-off with objectWait waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted objectWait PASS
- */
-
-/*
- * @test id=counted-conditionAwait
- * @summary A Bits-shaped counted back-off with conditionAwait waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted conditionAwait PASS
- */
-
-/*
- * @test id=counted-busyNanoTime
- * @summary A Bits-shaped counted back-off with busyNanoTime waits the time it counts on: memory comes back
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted busyNanoTime PASS
  */
 
 /*
@@ -114,7 +36,9 @@
  * @summary A Bits-shaped counted back-off with onSpinWait returns at once: the loop's 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted onSpinWait BUDGET_COLLAPSE
  */
@@ -124,7 +48,9 @@
  * @summary A Bits-shaped counted back-off with emptySpin returns at once: the loop's 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted emptySpin BUDGET_COLLAPSE
  */
@@ -134,79 +60,11 @@
  * @summary An uncounted Bits-shaped retry with sleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleep PASS
- */
-
-/*
- * @test id=uncounted-sleepNanos
- * @summary An uncounted Bits-shaped retry with sleepNanos sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted sleepNanos PASS
- */
-
-/*
- * @test id=uncounted-sleepDuration
- * @summary An uncounted Bits-shaped retry with sleepDuration sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 19
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted sleepDuration PASS
- */
-
-/*
- * @test id=uncounted-timeUnitSleep
- * @summary An uncounted Bits-shaped retry with timeUnitSleep sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted timeUnitSleep PASS
- */
-
-/*
- * @test id=uncounted-parkNanos
- * @summary An uncounted Bits-shaped retry with parkNanos sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted parkNanos PASS
- */
-
-/*
- * @test id=uncounted-parkUntil
- * @summary An uncounted Bits-shaped retry with parkUntil sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted parkUntil PASS
- */
-
-/*
- * @test id=uncounted-objectWait
- * @summary An uncounted Bits-shaped retry with objectWait sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted objectWait PASS
- */
-
-/*
- * @test id=uncounted-conditionAwait
- * @summary An uncounted Bits-shaped retry with conditionAwait sleeps between tries; the Cleaner keeps its pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted conditionAwait PASS
  */
 
 /*
@@ -214,7 +72,9 @@
  * @summary An uncounted Bits-shaped retry with yield on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted yield PASS
  */
@@ -224,7 +84,9 @@
  * @summary An uncounted Bits-shaped retry with sleep0 on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleep0 PASS
  */
@@ -234,7 +96,9 @@
  * @summary An uncounted Bits-shaped retry with onSpinWait holds the CPU; the Cleaner takes several times longer
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted onSpinWait STARVATION
  */
@@ -244,7 +108,9 @@
  * @summary An uncounted Bits-shaped retry with emptySpin holds the CPU; the Cleaner takes several times longer
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted emptySpin STARVATION
  */
@@ -254,7 +120,9 @@
  * @summary An uncounted Bits-shaped retry spinning 1 ms busyNanoTime waits slows the Cleaner several times over
  * @key timing
  * @requires waitkit.taskset
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted busyNanoTime STARVATION
  */
@@ -276,7 +144,9 @@ import waitkit.scenario.UserWait;
  * line. 8 allocators share a budget of 64 units and make 250 allocations each,
  * so the budget runs dry about 30 times and each time the wait must outlast a
  * GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
- * verdicts.
+ * verdicts. This file holds the controls and findings: sleep, the refactors
+ * and, uncounted, busyNanoTime; ReserveMemoryCatalogue.java holds the rows of
+ * the catalogue's other waits, which the tier2 group runs.
  *
  * <p>Counted (Bits' nine back-offs): every wait method of the catalogue, with
  * the verdict expected of it, except yield and sleep0: with each allocator on
@@ -291,8 +161,8 @@ import waitkit.scenario.UserWait;
  * path than the wait under test ({@code objectWait}, or {@code parkNanos}
  * when {@code objectWait} is under test: {@link WaitMethod#blockingBaselineFor}),
  * so that a JDK whose sleep stopped blocking cannot pass the sleep control by
- * slowing its own baseline, and the verdict compares with that baseline. The sleeping and parking waits, yield and sleep0 keep
- * close to the baseline's time with the allocators on a small share of the
+ * slowing its own baseline, and the verdict compares with that baseline. The
+ * sleeping and parking waits, yield and sleep0 keep close to the baseline's time with the allocators on a small share of the
  * CPU; onSpinWait, the empty spin and busyNanoTime take several times the
  * baseline while the allocators hold most of the CPU (the ranges measured:
  * see doc/validation.md). yield and sleep0 keep the baseline's pace because

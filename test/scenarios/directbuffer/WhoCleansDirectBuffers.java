@@ -26,6 +26,8 @@
  * @requires jdk.version.major < 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers REFERENCE_HANDLER
  */
 
@@ -36,6 +38,8 @@
  * @requires jdk.version.major >= 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers BUFFER_CLEANER
  */
 

@@ -25,19 +25,11 @@
  * @summary Under a half-CPU quota a sleeping waiter leaves the awaited thread the baseline's pace
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota sleep PASS
- */
-
-/*
- * @test id=quota-parkNanos
- * @summary Under a half-CPU quota a parking waiter leaves the awaited thread the baseline's pace
- * @key timing
- * @requires waitkit.cgroup.quota
- * @library /lib
- * @build CpuQuotaWorkload
- * @run driver CpuQuotaScenario quota parkNanos PASS
  */
 
 /*
@@ -45,7 +37,9 @@
  * @summary Under a half-CPU quota an onSpinWait waiter throttles the JVM: the awaited work takes twice as long
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota onSpinWait STARVATION
  */
@@ -55,7 +49,9 @@
  * @summary Under a half-CPU quota a yield waiter with its own CPU spins: the awaited work takes twice as long
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota yield STARVATION
  */
@@ -65,7 +61,9 @@
  * @summary Under a half-CPU quota a sleep(0) waiter, a yield, uses up the quota as a spin does
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota sleep0 STARVATION
  */
@@ -75,7 +73,9 @@
  * @summary Under a half-CPU quota a busy wait on nanoTime uses up the quota early in every period
  * @key timing
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota busyNanoTime STARVATION
  */
@@ -85,7 +85,9 @@
  * @summary On 2 CPUs without a quota a sleeping waiter leaves the awaited thread the baseline's pace
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited sleep PASS
  */
@@ -95,7 +97,9 @@
  * @summary On 2 CPUs without a quota a yield waiter spins on its own CPU, at no cost to the awaited one
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited yield PASS
  */
@@ -105,7 +109,9 @@
  * @summary On 2 CPUs without a quota an onSpinWait waiter spins on its own CPU, at no cost to the awaited one
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited onSpinWait PASS
  */
@@ -130,7 +136,8 @@ import waitkit.verdict.SlowdownVerdict;
  * beside a blocking waiter of another path than the wait under test
  * ({@code objectWait}, or {@code parkNanos} when {@code objectWait} is under
  * test: {@link WaitMethod#blockingBaselineFor}) in the same setting, and the
- * verdict compares with that baseline.
+ * verdict compares with that baseline. The parking waiter's row under the
+ * quota is in CpuQuotaCatalogue.java, which the tier2 group runs.
  *
  * <p>The bounds ({@link SlowdownVerdict}): under the quota a waiter that
  * holds a CPU throttles the group and the work takes at least period / quota

@@ -24,7 +24,9 @@
  * @test id=parent-killed
  * @summary A test JVM SIGKILLed mid quota scenario leaves no child JVM or cgroup: the child's watchdog acts
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun PARENT_KILLED
  */
@@ -33,7 +35,9 @@
  * @test id=parent-terminated
  * @summary A test JVM SIGTERMed mid quota scenario, as on a jtreg timeout, leaves no child JVM or cgroup behind
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun PARENT_TERMINATED
  */
@@ -42,7 +46,9 @@
  * @test id=both-killed
  * @summary When a test JVM and its child die at once the cgroup stays, and the next group created removes it
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun BOTH_KILLED
  */
@@ -51,7 +57,9 @@
  * @test id=agent-killed
  * @summary A jtreg agent SIGKILLed mid quota scenario leaves no JVM or cgroup: the test JVM's watchdog acts
  * @requires waitkit.cgroup.quota
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun AGENT_KILLED
  */

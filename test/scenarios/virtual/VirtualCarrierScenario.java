@@ -25,7 +25,9 @@
  * @summary A virtual thread sleeping on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep PASS
  */
@@ -35,7 +37,9 @@
  * @summary A virtual thread parking on the only carrier unmounts, so another virtual thread runs at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned parkNanos PASS
  */
@@ -45,7 +49,9 @@
  * @summary A virtual thread spinning with onSpinWait on the only carrier never lets another virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned onSpinWait STARVATION
  */
@@ -56,7 +62,9 @@
  * @summary On JDK 21 a virtual thread looping on yield on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield PASS
  */
@@ -67,7 +75,9 @@
  * @summary From JDK 25 a virtual thread looping on yield on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield STARVATION
  */
@@ -78,7 +88,9 @@
  * @summary On JDK 21 a virtual thread looping on sleep(0) on the only carrier lets a queued virtual thread run
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 PASS
  */
@@ -89,7 +101,9 @@
  * @summary From JDK 25 a virtual thread looping on sleep(0) on the only carrier keeps its queue; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 STARVATION
  */
@@ -100,7 +114,9 @@
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep STARVATION
  */
@@ -111,7 +127,9 @@
  * @summary From JDK 24 a virtual thread sleeping inside synchronized unmounts (JEP 491): others run at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep PASS
  */
@@ -122,7 +140,9 @@
  * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos STARVATION
  */
@@ -133,7 +153,9 @@
  * @summary From JDK 24 a virtual thread parking inside synchronized unmounts (JEP 491): others run at once
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos PASS
  */
@@ -144,7 +166,9 @@
  * @summary A virtual thread looping on yield inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned yield STARVATION
  */
@@ -155,7 +179,9 @@
  * @summary A virtual thread looping on sleep(0) inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep0 STARVATION
  */
@@ -165,7 +191,9 @@
  * @summary A virtual thread spinning with onSpinWait inside synchronized keeps the only carrier; others starve
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned onSpinWait STARVATION
  */
@@ -175,7 +203,9 @@
  * @summary Bits.reserveMemory's nine back-offs with sleep in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep PASS
  */
@@ -185,7 +215,9 @@
  * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread last the 511 ms it counts on
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted parkNanos PASS
  */
@@ -195,7 +227,9 @@
  * @summary Bits' nine back-offs with yield in a lone virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted yield BUDGET_COLLAPSE
  */
@@ -205,7 +239,9 @@
  * @summary Bits' nine back-offs with sleep(0) in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep0 BUDGET_COLLAPSE
  */
@@ -215,7 +251,9 @@
  * @summary Bits' nine back-offs with onSpinWait in a virtual thread return at once: the 511 ms budget collapses
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted onSpinWait BUDGET_COLLAPSE
  */

@@ -25,19 +25,11 @@
  * @summary A hand-off producer polling with sleep on two carriers leaves them as idle as a parking hand-off
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff sleep PASS
- */
-
-/*
- * @test id=handoff-parkNanos
- * @summary A hand-off producer polling with parkNanos on two carriers leaves them as idle as a parking hand-off
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
- * @build VirtualHandOffWorkload
- * @run driver VirtualHandOffScenario handoff parkNanos PASS
  */
 
 /*
@@ -45,7 +37,9 @@
  * @summary A yielding hand-off producer on two carriers (HikariCP issues 2329, 2398) keeps both carriers busy
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff yield CPU_USE
  */
@@ -55,7 +49,9 @@
  * @summary A hand-off producer polling with sleep(0), a yield in a virtual thread, keeps the two carriers busy
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff sleep0 CPU_USE
  */
@@ -65,7 +61,9 @@
  * @summary A hand-off producer spinning with onSpinWait on two carriers never gives its carrier up as it waits
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
- * @library /lib
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff onSpinWait CPU_USE
  */
@@ -82,7 +80,9 @@ import waitkit.scenario.UserWait;
  * scheduler has two carriers and no compensation, with the wait method and
  * the expectation of the {@code @run} line: {@value #ROUNDS} hand-offs, the
  * consumer coming for each item {@value #CONSUMER_DELAY_MICROS} µs after it is
- * offered. See VirtualHandOffWorkload for the verdicts.
+ * offered. See VirtualHandOffWorkload for the verdicts. The parking
+ * producer's row is in VirtualHandOffCatalogue.java, which the tier2 group
+ * runs.
  *
  * <p>Two carriers, so that the consumer always has one: what is judged is the
  * carrier the producer's wait takes from every other virtual thread, as

@@ -24,16 +24,9 @@
  * @summary A busy wait on nanoTime never returns early and overshoots under a tenth of a park's wake-up (C10)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm BusyWaitAccuracy
- */
-
-/*
- * @test id=xint
- * @summary With -Xint a nanoTime busy wait never returns early and overshoots under a tenth of a park's wake-up
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @run main/othervm -Xint BusyWaitAccuracy
  */
 
 import waitkit.Units;

@@ -26,6 +26,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleep BLOCKS
  */
 
@@ -36,6 +38,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleepNanos BLOCKS
  */
 
@@ -47,6 +51,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleepDuration BLOCKS
  */
 
@@ -57,6 +63,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleep0 SPINS
  */
 
@@ -67,6 +75,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract timeUnitSleep BLOCKS
  */
 
@@ -77,6 +87,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract parkNanos BLOCKS
  */
 
@@ -87,6 +99,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract parkUntil BLOCKS
  */
 
@@ -97,6 +111,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract onSpinWait SPINS
  */
 
@@ -107,6 +123,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract yield SPINS
  */
 
@@ -117,6 +135,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract busyNanoTime SPINS
  */
 
@@ -127,6 +147,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract emptySpin SPINS
  */
 
@@ -137,6 +159,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract objectWait BLOCKS
  */
 
@@ -147,6 +171,8 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract conditionAwait BLOCKS
  */
 

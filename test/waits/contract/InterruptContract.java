@@ -24,6 +24,8 @@
  * @summary Thread.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
@@ -32,6 +34,8 @@
  * @summary sleepNanos throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleepNanos THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
@@ -41,6 +45,8 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleepDuration THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
@@ -49,6 +55,8 @@
  * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt comes first
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleep0 THROWS_AND_CLEARS -
  */
 
@@ -57,6 +65,8 @@
  * @summary TimeUnit.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract timeUnitSleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
@@ -65,6 +75,8 @@
  * @summary LockSupport.parkNanos returns early without an exception and leaves the interrupt status set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract parkNanos RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
 
@@ -73,6 +85,8 @@
  * @summary LockSupport.parkUntil returns early without an exception and leaves the interrupt status set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract parkUntil RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
 
@@ -81,6 +95,8 @@
  * @summary Thread.onSpinWait ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract onSpinWait IGNORES -
  */
 
@@ -89,6 +105,8 @@
  * @summary Thread.yield ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract yield IGNORES -
  */
 
@@ -97,6 +115,8 @@
  * @summary A busy wait on nanoTime ignores an interrupt: it waits its full time and leaves the status set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract busyNanoTime IGNORES IGNORES
  */
 
@@ -105,6 +125,8 @@
  * @summary An empty wait ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract emptySpin IGNORES -
  */
 
@@ -113,6 +135,8 @@
  * @summary objectWait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract objectWait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
@@ -121,6 +145,8 @@
  * @summary conditionAwait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract conditionAwait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 

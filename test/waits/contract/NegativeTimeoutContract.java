@@ -24,6 +24,8 @@
  * @summary sleep rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleep THROWS_IAE
  */
 
@@ -32,6 +34,8 @@
  * @summary sleepNanos rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleepNanos THROWS_IAE
  */
 
@@ -41,6 +45,8 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleepDuration RETURNS_AT_ONCE
  */
 
@@ -49,6 +55,8 @@
  * @summary timeUnitSleep treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract timeUnitSleep RETURNS_AT_ONCE
  */
 
@@ -57,6 +65,8 @@
  * @summary parkNanos treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract parkNanos RETURNS_AT_ONCE
  */
 
@@ -65,6 +75,8 @@
  * @summary parkUntil treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract parkUntil RETURNS_AT_ONCE
  */
 
@@ -73,6 +85,8 @@
  * @summary busyNanoTime treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract busyNanoTime RETURNS_AT_ONCE
  */
 
@@ -81,6 +95,8 @@
  * @summary objectWait rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract objectWait THROWS_IAE
  */
 
@@ -89,6 +105,8 @@
  * @summary conditionAwait treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
  */
 

@@ -24,6 +24,8 @@
  * @summary A thread in a loop of sleep is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleep TIMED_WAITING
  */
 
@@ -32,6 +34,8 @@
  * @summary A thread in a loop of sleepNanos is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleepNanos TIMED_WAITING
  */
 
@@ -41,6 +45,8 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleepDuration TIMED_WAITING
  */
 
@@ -49,6 +55,8 @@
  * @summary A thread in a loop of sleep0 is TIMED_WAITING to an observer though it never leaves the run queue
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleep0 TIMED_WAITING_WHILE_RUNNABLE
  */
 
@@ -57,6 +65,8 @@
  * @summary A thread in a loop of timeUnitSleep is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract timeUnitSleep TIMED_WAITING
  */
 
@@ -65,6 +75,8 @@
  * @summary A thread in a loop of parkNanos is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract parkNanos TIMED_WAITING
  */
 
@@ -73,6 +85,8 @@
  * @summary A thread in a loop of parkUntil is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract parkUntil TIMED_WAITING
  */
 
@@ -81,6 +95,8 @@
  * @summary A thread in a loop of onSpinWait is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract onSpinWait RUNNABLE
  */
 
@@ -89,6 +105,8 @@
  * @summary A thread in a loop of yield is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract yield RUNNABLE
  */
 
@@ -97,6 +115,8 @@
  * @summary A thread in a loop of busyNanoTime is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract busyNanoTime RUNNABLE
  */
 
@@ -105,6 +125,8 @@
  * @summary A thread in a loop of emptySpin is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract emptySpin RUNNABLE
  */
 
@@ -113,6 +135,8 @@
  * @summary A thread in a loop of objectWait is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract objectWait TIMED_WAITING
  */
 
@@ -121,6 +145,8 @@
  * @summary A thread in a loop of conditionAwait is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract conditionAwait TIMED_WAITING
  */
 

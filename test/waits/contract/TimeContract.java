@@ -24,6 +24,8 @@
  * @summary sleep never returns before the requested time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleep NEVER_EARLY
  */
 
@@ -32,6 +34,8 @@
  * @summary sleepNanos never returns before the requested time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleepNanos NEVER_EARLY
  */
 
@@ -41,6 +45,8 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleepDuration NEVER_EARLY
  */
 
@@ -49,6 +55,8 @@
  * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleep0 IGNORES_TIME
  */
 
@@ -57,6 +65,8 @@
  * @summary timeUnitSleep never returns before the requested time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract timeUnitSleep NEVER_EARLY
  */
 
@@ -65,6 +75,8 @@
  * @summary parkNanos returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract parkNanos MEDIAN_NOT_EARLY
  */
 
@@ -73,6 +85,8 @@
  * @summary parkUntil returns before its deadline in whole currentTimeMillis milliseconds less often than not
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract parkUntil MEDIAN_NOT_BEFORE_DEADLINE
  */
 
@@ -81,6 +95,8 @@
  * @summary onSpinWait ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract onSpinWait IGNORES_TIME
  */
 
@@ -89,6 +105,8 @@
  * @summary yield ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract yield IGNORES_TIME
  */
 
@@ -97,6 +115,8 @@
  * @summary busyNanoTime never returns before the requested time
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract busyNanoTime NEVER_EARLY
  */
 
@@ -105,6 +125,8 @@
  * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract emptySpin IGNORES_TIME
  */
 
@@ -113,6 +135,8 @@
  * @summary objectWait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract objectWait MEDIAN_NOT_EARLY
  */
 
@@ -121,6 +145,8 @@
  * @summary conditionAwait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract conditionAwait MEDIAN_NOT_EARLY
  */
 
@@ -130,6 +156,8 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Xint TimeContract onSpinWait IGNORES_TIME
  */
 
@@ -139,6 +167,8 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:TieredStopAtLevel=1 TimeContract onSpinWait IGNORES_TIME
  */
 
@@ -148,6 +178,8 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:-TieredCompilation TimeContract onSpinWait IGNORES_TIME
  */
 
@@ -157,6 +189,8 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:ActiveProcessorCount=1 TimeContract yield IGNORES_TIME
  */
 

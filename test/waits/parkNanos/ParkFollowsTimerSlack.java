@@ -25,6 +25,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.writable
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkFollowsTimerSlack
  */
 
@@ -34,6 +36,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.writable & waitkit.vm.TimerSlack
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:+UnlockExperimentalVMOptions -XX:TimerSlack=1000 ParkFollowsTimerSlack 1000
  */
 

@@ -25,6 +25,8 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.readable
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkGranularity
  */
 

@@ -24,6 +24,8 @@
  * @summary LockSupport.parkUntil returns at its deadline, not before (median of 20)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkUntilDeadline
  */
 

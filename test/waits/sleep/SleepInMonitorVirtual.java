@@ -25,6 +25,8 @@
  * @summary From JDK 24 a virtual thread sleeping inside synchronized releases its only carrier (JEP 491)
  * @requires jdk.version.major >= 24
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1
  *      SleepInMonitorVirtual RELEASES_CARRIER
  */
@@ -35,6 +37,8 @@
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized keeps its only carrier until it wakes
  * @requires jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1
  *      SleepInMonitorVirtual PINS_CARRIER
  */

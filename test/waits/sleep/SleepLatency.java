@@ -21,73 +21,12 @@
 
 /*
  * @test id=default
- * @summary Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs (C1)
+ * @summary Thread.sleep(1) never returns early and overshoots by at most two wake-up costs (C1)
  * @key timing
  * @library /lib
- * @run main/othervm SleepLatency 1 10
- */
-
-/*
- * @test id=xint
- * @summary In the interpreter Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @run main/othervm -Xint SleepLatency 1
- */
-
-/*
- * @test id=c1
- * @summary With only C1 Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @run main/othervm -XX:TieredStopAtLevel=1 SleepLatency 1
- */
-
-/*
- * @test id=c2
- * @summary With only C2 Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @run main/othervm -XX:-TieredCompilation SleepLatency 1
- */
-
-/*
- * @test id=serial
- * @summary Under Serial GC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.gc == "null"
- * @library /lib
- * @run main/othervm -XX:+UseSerialGC SleepLatency 1
- */
-
-/*
- * @test id=parallel
- * @summary Under Parallel GC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.gc == "null"
- * @library /lib
- * @run main/othervm -XX:+UseParallelGC SleepLatency 1
- */
-
-/*
- * @test id=z
- * @summary Under ZGC Thread.sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.gc == "null" & os.simpleArch == "x64"
- * @library /lib
- * @run main/othervm -XX:+UseZGC SleepLatency 1
- */
-
-/*
- * @test id=one-cpu
- * @summary In a JVM sized for one CPU sleep(ms) never returns early and overshoots by at most two wake-up costs
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @run main/othervm -XX:ActiveProcessorCount=1 SleepLatency 1
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @run main/othervm SleepLatency 1
  */
 
 import waitkit.WaitMethod;
@@ -98,16 +37,25 @@ import waitkit.verdict.LatencyBounds;
  * time ("the currently executing thread ... sleep ... for the specified number
  * of milliseconds"; HotSpot re-checks the clock and sleeps again if woken
  * early), and the median call overshoots by no more than two wake-up costs
- * measured in this run (see LatencyBounds). The garbage collector and the
- * compiler are not on the path of a sleeping thread: the flag variants show
- * that they do not change this at 1 ms, where the overshoot is the largest
- * share of the request; the default variant also requests 10 ms.
+ * measured in this run (see LatencyBounds). SleepLatencyVariants.java
+ * requests 10 ms, and 1 ms under other VM flags.
  *
  * <p>Arguments: the requested times in milliseconds.
  */
 public class SleepLatency {
 
     public static void main(String[] args) throws Exception {
+        LatencyBounds.checkBlocking(WaitMethod.of("sleep"),
+                "Thread.sleep never returns before the requested time", r -> r, 100, requested(args));
+    }
+
+    /**
+     * Reads the requested times of a {@code @run} line.
+     *
+     * @param args the requested times in milliseconds, at least one
+     * @return the same in nanoseconds
+     */
+    static long[] requested(String[] args) {
         long[] requested = new long[args.length];
         for (int i = 0; i < args.length; i++) {
             requested[i] = Long.parseLong(args[i]) * 1_000_000L;
@@ -115,7 +63,6 @@ public class SleepLatency {
         if (requested.length == 0) {
             throw new IllegalArgumentException("expected the requested times in milliseconds, e.g. 1 10");
         }
-        LatencyBounds.checkBlocking(WaitMethod.of("sleep"),
-                "Thread.sleep never returns before the requested time", r -> r, 100, requested);
+        return requested;
     }
 }

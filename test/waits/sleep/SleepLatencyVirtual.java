@@ -21,11 +21,13 @@
 
 /*
  * @test
- * @summary In a virtual thread Thread.sleep(ms) never returns early and overshoots by at most 3 wake-up costs
+ * @summary In a virtual thread Thread.sleep(1) never returns early and overshoots by at most 3 wake-up costs
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @run main/othervm SleepLatencyVirtual
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @run main/othervm SleepLatencyVirtual 1
  */
 
 import java.util.concurrent.atomic.AtomicReference;
@@ -43,17 +45,20 @@ import waitkit.verdict.LatencyBounds;
  * and is allowed two wake-up costs, the timer's and the JVM's way in and out;
  * a virtual thread's has two: the scheduler's timer thread wakes from its
  * timed park and submits the virtual thread, then an idle carrier is woken to
- * mount it. So it is allowed three.
+ * mount it. So it is allowed three. SleepLatencyVirtualVariants.java
+ * requests 10 ms.
+ *
+ * <p>Arguments: the requested times in milliseconds.
  */
 public class SleepLatencyVirtual {
 
     public static void main(String[] args) throws Throwable {
+        long[] requested = SleepLatency.requested(args);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread vt = Thread.ofVirtual().name("waitkit-virtual-sleeper").start(() -> {
             try {
                 LatencyBounds.checkBlocking(WaitMethod.of("sleep"), BaselineBlock.onPlatformThread("sleepNanos"), 3,
-                        "Thread.sleep never returns before the requested time", r -> r, 100,
-                        1_000_000L, 10_000_000L);
+                        "Thread.sleep never returns before the requested time", r -> r, 100, requested);
             } catch (Throwable t) {
                 failure.set(t);
             }

@@ -24,6 +24,8 @@
  * @summary Thread.sleep(0) is not free: it costs about what Thread.yield costs (C3, C4)
  * @key timing
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm Sleep0CostsAYield
  */
 

@@ -25,6 +25,8 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm SleepDurationLatency
  */
 

@@ -24,6 +24,8 @@
  * @summary Without Thread.sleep(Duration) the catalogue reports it unavailable instead of failing to link
  * @requires jdk.version.major < 19
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main SleepDurationUnavailable
  */
 

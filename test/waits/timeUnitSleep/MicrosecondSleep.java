@@ -26,6 +26,8 @@
  * @key timing
  * @requires jdk.version.major < 21
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm MicrosecondSleep ROUNDS_UP
  */
 
@@ -36,6 +38,8 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm MicrosecondSleep SUB_MILLISECOND
  */
 

@@ -66,9 +66,11 @@ import waitkit.verdict.GiveUpVerdict;
  * <li>attach with com.sun.tools.attach, read the target's system properties,
  *     detach.</li>
  * </ol>
- * First, a baseline in the same run: the same handshake with a waiter that
- * sleeps in 10 ms steps, for the CPU share the target's work gets when the
- * waiter does not compete. Verdicts:
+ * Then, when the verdict needs it, a baseline in the same run: the same
+ * handshake with a waiter that sleeps in 10 ms steps, for the CPU share the
+ * target's work gets when the waiter does not compete. A loop that gave up,
+ * or a waiter that burned more CPU than the work it waited for, is judged
+ * without it. Verdicts:
  * <ul>
  * <li>BUDGET_COLLAPSE: a counted loop gave up after less than the 59 s it
  *     counts (see {@link GiveUpVerdict#of});</li>
@@ -128,16 +130,14 @@ public class AttachHandshake {
         String scenario = "AttachHandshake(" + args[0] + ", " + Runtime.getRuntime().availableProcessors() + " CPU)";
         THREADS.getCurrentThreadCpuTime();
 
-        double baselineShare = baselineShare(deadlineNanos);
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("shape", args[0]);
-        numbers.put("baseline_work_cpu_share", baselineShare);
         Verdict verdict;
         Target t = launch();
         Thread reaper = new Thread(() -> cleanUp(t));
         Runtime.getRuntime().addShutdownHook(reaper);
         try {
-            verdict = handshake(t, wait, counted, deadlineNanos, baselineShare, numbers);
+            verdict = handshake(t, wait, counted, deadlineNanos, numbers);
         } finally {
             cleanUp(t);
             Runtime.getRuntime().removeShutdownHook(reaper);
@@ -214,7 +214,7 @@ public class AttachHandshake {
     }
 
     private static Verdict handshake(Target t, WaitMethod wait, boolean counted, long deadlineNanos,
-                                     double baselineShare, Map<String, Object> numbers) throws Exception {
+                                     Map<String, Object> numbers) throws Exception {
         Poll paused = poll(t.pauseFile(), wait, POLL_NANOS, counted, deadlineNanos, t::release);
         numbers.put("pause_waits", paused.waits());
         numbers.put("pause_waited_ns", paused.waitedNanos());
@@ -249,15 +249,20 @@ public class AttachHandshake {
             return Verdict.fail(Verdict.Mechanism.STARVATION, cpuStory + ": the waiter burned more CPU than the "
                     + Units.nanos(workCpu) + " of work it waited for");
         }
+        // The attach needs the target; the baseline, which the rest of the
+        // verdict needs, is taken once the target is gone.
+        int properties = awaitReady(t.process()) == null ? -1 : attachAndReadProperties(t.process().pid());
+        cleanUp(t);
+        double baselineShare = baselineShare(deadlineNanos);
+        numbers.put("baseline_work_cpu_share", baselineShare);
         if (share < 0.75 * baselineShare) {
             return Verdict.fail(Verdict.Mechanism.STARVATION, cpuStory + "; expected at least three quarters of the "
                     + Units.percent(baselineShare) + " it got with a sleeping waiter in this run");
         }
-        if (awaitReady(t.process()) == null) {
+        if (properties < 0) {
             return Verdict.fail(Verdict.Mechanism.ERROR, "the target never printed " + AttachTarget.READY
                     + ", so the attach could not be tried");
         }
-        int properties = attachAndReadProperties(t.process().pid());
         numbers.put("target_properties", properties);
         long bound = POLL_NANOS + TICK_NANOS;
         if (lateness > bound) {

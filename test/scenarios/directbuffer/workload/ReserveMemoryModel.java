@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 import waitkit.Platform;
 import waitkit.Units;
@@ -69,7 +70,9 @@ import waitkit.verdict.RetryPaceVerdict;
  *     work missed the deadline; or, uncounted, the work took more than twice as
  *     long as the same work beside a blocking wait of another path in a
  *     baseline run of the same test while the waiting allocators held more
- *     than half of the CPU.</li>
+ *     than half of the CPU. Such a run is stopped as soon as both hold, just
+ *     after twice the baseline's time: the rest of the work could only make
+ *     it slower.</li>
  * <li>PASS: every allocation done, without either.</li>
  * </ul>
  * Arguments: shape, allocator threads, budget in units, allocations per thread,
@@ -89,6 +92,7 @@ public class ReserveMemoryModel {
     private static final AtomicLong allocations = new AtomicLong();
     private static ProgressLog cleanerSteps;
     private static volatile long deadline;
+    private static volatile long stoppedAt;
 
     public static void main(String[] args) throws Exception {
         boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
@@ -109,6 +113,9 @@ public class ReserveMemoryModel {
         cleanerSteps = new ProgressLog(threads * perThread);
         long started = System.nanoTime();
         deadline = started + deadlineNanos;
+        if (baselineNanos > 0) {
+            stopOnceStarved(started, (long) threads * perThread, baselineNanos);
+        }
         Workers.Result run = Workers.run("allocator-", threads, i -> allocate(reserved[i], perThread, counted, wait),
                 deadlineNanos + 1_000_000_000L);
         long ended = System.nanoTime();
@@ -143,6 +150,7 @@ public class ReserveMemoryModel {
         if (!counted) {
             numbers.put("baseline_elapsed_ns", baselineNanos);
             numbers.put("baseline_wait", baselineWait);
+            numbers.put("stopped_ns", stoppedAt > 0 ? stoppedAt - started : 0);
         }
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
@@ -162,11 +170,36 @@ public class ReserveMemoryModel {
                     + (baselineNanos > 0 ? " (the baseline, with " + baselineWait + ", " + Units.nanos(baselineNanos)
                     + ")" : "") + " while the waiting allocators held " + Units.percent(allocatorShare)
                     + " of the CPU; " + backoffs.get() + " back-offs waited " + Units.nanos(backoffNanos.get())
-                    + "; deadline " + Units.nanos(deadlineNanos) + "; " + cpuStory;
+                    + "; " + (stoppedAt > 0 ? "stopped after " + Units.nanos(stoppedAt - started)
+                    + ", once starved whatever followed" : "deadline " + Units.nanos(deadlineNanos)) + "; " + cpuStory;
         }
         Verdict verdict = RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUpMedian, done, expected, elapsed,
                 baselineNanos, allocatorShare, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, story));
         ScenarioReport.send(scenario, wait, verdict, numbers);
+    }
+
+    // A run that is STARVATION whatever follows (RetryPaceVerdict.starvedAlready)
+    // is stopped when that is known: one check, just after SLOWDOWN times the
+    // baseline's time, moves the deadline, which ends the allocators' loops,
+    // to now. A run that is not yet decided then goes on to its end.
+    private static void stopOnceStarved(long started, long expected, long baselineNanos) {
+        long checkAt = started + (long) (RetryPaceVerdict.SLOWDOWN * baselineNanos) + 1;
+        Thread check = new Thread(() -> {
+            long wait;
+            while ((wait = checkAt - System.nanoTime()) > 0) {
+                LockSupport.parkNanos(wait);
+            }
+            long now = System.nanoTime();
+            long allocatorCpu = ThreadCpu.snapshot().stream().filter(u -> u.name().startsWith("allocator-"))
+                    .mapToLong(ThreadCpu.Usage::cpuNanos).sum();
+            double share = (double) allocatorCpu / ((double) (now - started) * Platform.availableProcessors());
+            if (RetryPaceVerdict.starvedAlready(allocations.get(), expected, now - started, baselineNanos, share)) {
+                stoppedAt = now;
+                deadline = now;
+            }
+        }, "starvation-check");
+        check.setDaemon(true);
+        check.start();
     }
 
     private static boolean tryReserve(AtomicLong reserved) {

@@ -19,25 +19,42 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * A target JVM that keeps N threads busy, so that on a small CPU budget its
- * attach listener is slow to start when someone attaches: prints
- * {@link #READY} once its threads run, then waits for its standard input to
- * close.
+ * attach listener is slow to start when someone attaches. The threads are
+ * started parked, then all made runnable at once, so that starting them does
+ * not itself compete with the ones already spinning; the target prints
+ * {@link #READY} once every one of them is runnable. The first byte on its
+ * standard input stops them ({@link #QUIET}), so that once an attach has
+ * succeeded, what follows it is not slowed down; the target then waits for
+ * its standard input to close.
  */
 public class BusyTarget {
 
-    /** What the target prints once its busy threads run. */
+    /** What the target prints once its busy threads are runnable. */
     public static final String READY = "*busy*";
 
+    /** What the attacher writes to stop the busy threads. */
+    public static final int QUIET = 'q';
+
     private static volatile long sink;
+    private static volatile boolean released;
+    private static volatile boolean busy = true;
 
     public static void main(String[] args) throws Exception {
         int n = Integer.parseInt(args[0]);
+        List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Thread t = new Thread(() -> {
+                while (!released) {
+                    LockSupport.park();
+                }
                 long x = 0;
-                while (true) {
+                while (busy) {
                     x = x * 31 + 7;
                     if (x == 42) {
                         sink = x;
@@ -46,11 +63,19 @@ public class BusyTarget {
             }, "busy-" + i);
             t.setDaemon(true);
             t.start();
+            threads.add(t);
         }
+        // Each unpark makes its thread runnable at once, where a latch would
+        // wake one thread after another, each once its waker had the CPU.
+        released = true;
+        threads.forEach(LockSupport::unpark);
         System.out.println(READY);
         System.out.flush();
-        while (System.in.read() >= 0) {
-            // keep reading until EOF
+        int b;
+        while ((b = System.in.read()) >= 0) {
+            if (b == QUIET) {
+                busy = false;
+            }
         }
     }
 }

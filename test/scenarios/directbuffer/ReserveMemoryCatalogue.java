@@ -1,0 +1,209 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=counted-sleepNanos
+ * @summary A Bits-shaped counted back-off with sleepNanos waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted sleepNanos PASS
+ */
+
+/*
+ * @test id=counted-sleepDuration
+ * @summary A Bits-shaped counted back-off with sleepDuration waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset & jdk.version.major >= 19
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted sleepDuration PASS
+ */
+
+/*
+ * @test id=counted-timeUnitSleep
+ * @summary A Bits-shaped counted back-off with timeUnitSleep waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted timeUnitSleep PASS
+ */
+
+/*
+ * @test id=counted-parkNanos
+ * @summary A Bits-shaped counted back-off with parkNanos waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted parkNanos PASS
+ */
+
+/*
+ * @test id=counted-parkUntil
+ * @summary A Bits-shaped counted back-off with parkUntil waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted parkUntil PASS
+ */
+
+/*
+ * @test id=counted-objectWait
+ * @summary A Bits-shaped counted back-off with objectWait waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted objectWait PASS
+ */
+
+/*
+ * @test id=counted-conditionAwait
+ * @summary A Bits-shaped counted back-off with conditionAwait waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted conditionAwait PASS
+ */
+
+/*
+ * @test id=counted-busyNanoTime
+ * @summary A Bits-shaped counted back-off with busyNanoTime waits the time it counts on: memory comes back
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted busyNanoTime PASS
+ */
+
+/*
+ * @test id=uncounted-sleepNanos
+ * @summary An uncounted Bits-shaped retry with sleepNanos sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted sleepNanos PASS
+ */
+
+/*
+ * @test id=uncounted-sleepDuration
+ * @summary An uncounted Bits-shaped retry with sleepDuration sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset & jdk.version.major >= 19
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted sleepDuration PASS
+ */
+
+/*
+ * @test id=uncounted-timeUnitSleep
+ * @summary An uncounted Bits-shaped retry with timeUnitSleep sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted timeUnitSleep PASS
+ */
+
+/*
+ * @test id=uncounted-parkNanos
+ * @summary An uncounted Bits-shaped retry with parkNanos sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted parkNanos PASS
+ */
+
+/*
+ * @test id=uncounted-parkUntil
+ * @summary An uncounted Bits-shaped retry with parkUntil sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted parkUntil PASS
+ */
+
+/*
+ * @test id=uncounted-objectWait
+ * @summary An uncounted Bits-shaped retry with objectWait sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted objectWait PASS
+ */
+
+/*
+ * @test id=uncounted-conditionAwait
+ * @summary An uncounted Bits-shaped retry with conditionAwait sleeps between tries; the Cleaner keeps its pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted conditionAwait PASS
+ */
+
+/*
+ * ReserveMemoryScenario's rows for the catalogue's other waits, each through
+ * both shapes, run by ReserveMemoryScenario (ReserveMemoryScenario.java) as
+ * its own rows are. Its own file holds the scenario's controls and findings:
+ * sleep, the refactors (onSpinWait, the empty spin, yield, sleep(0)) and the
+ * busy wait that starves the uncounted shape. These descriptions are the
+ * tier2 group's (TEST.groups); tier1 runs that file.
+ */

@@ -1,0 +1,37 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+/*
+ * @test id=ten-millis
+ * @summary In a virtual thread Thread.sleep(10) never returns early and overshoots by at most 3 wake-up costs
+ * @key timing
+ * @requires jdk.version.major >= 21
+ * @library /lib
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @run main/othervm SleepLatencyVirtual 10
+ */
+
+/*
+ * SleepLatencyVirtual (SleepLatencyVirtual.java) at 10 ms, where an idle CPU
+ * sleeps deeper than in 1 ms. This description is the tier2 group's
+ * (TEST.groups); tier1 runs SleepLatencyVirtual at 1 ms.
+ */
