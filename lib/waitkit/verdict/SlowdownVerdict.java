@@ -152,7 +152,7 @@ public final class SlowdownVerdict {
                     + f.context());
         }
         double slowdown = (double) f.elapsedNanos() / f.baselineNanos();
-        String story = String.format(Locale.ROOT, "%s, %.2f x the %s of the same work beside a %s waiter in this "
+        String story = String.format(Locale.ROOT, "%s, %.2f x the %s of the same work beside a waiter using %s in this "
                 + "test, expected at most %.2f x (%s); %s; %s", f.what(), slowdown, Units.nanos(f.baselineNanos()),
                 f.baseline(), bound, boundOrigin, group, f.context());
         if (slowdown <= bound) {
