@@ -47,10 +47,10 @@ import org.testng.annotations.Test;
  * library once into a directory the tests share (one per concurrent worker),
  * where a test that relies on javac's implicit compilation compiles the
  * library classes it uses into a directory of its own, again for each test
- * (about 0.1 s a test). The check is run on every test
- * source, and on samples that break each rule, so that it can fail. (jtreg
- * reads every comment that names its test tag as a test description, so this
- * class's comments name the tags in words.)
+ * (about 0.1 s a test). The check is run on every test source, and on
+ * samples that break each rule, so that it can fail. (jtreg reads every
+ * comment that names its test tag as a test description, so this class's
+ * comments name the tags in words.)
  */
 public class TestHeaderTest {
 

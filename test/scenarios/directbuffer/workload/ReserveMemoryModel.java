@@ -92,6 +92,7 @@ public class ReserveMemoryModel {
     private static final AtomicLong allocations = new AtomicLong();
     private static ProgressLog cleanerSteps;
     private static volatile long deadline;
+    private static final String ALLOCATOR = "allocator-";
     private static volatile long stoppedAt;
 
     public static void main(String[] args) throws Exception {
@@ -116,13 +117,13 @@ public class ReserveMemoryModel {
         if (baselineNanos > 0) {
             stopOnceStarved(started, (long) threads * perThread, baselineNanos);
         }
-        Workers.Result run = Workers.run("allocator-", threads, i -> allocate(reserved[i], perThread, counted, wait),
+        Workers.Result run = Workers.run(ALLOCATOR, threads, i -> allocate(reserved[i], perThread, counted, wait),
                 deadlineNanos + 1_000_000_000L);
         long ended = System.nanoTime();
         long elapsed = run.elapsedNanos();
         long cleanerGap = cleanerSteps.longestGapNanos(started, ended);
         Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
-        long allocatorCpu = run.cpuOf("allocator-");
+        long allocatorCpu = run.cpuOf(ALLOCATOR);
         long cleanerCpu = byRole.get(ThreadRole.CLEANER);
         long refHandlerCpu = byRole.get(ThreadRole.REFERENCE_HANDLER);
         long gcCpu = byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM);
@@ -130,7 +131,7 @@ public class ReserveMemoryModel {
                 .mapToLong(u -> Math.max(0, u.runQueueWaitNanos())).sum();
         long expected = (long) threads * perThread;
         long done = allocations.get();
-        double allocatorShare = (double) allocatorCpu / ((double) elapsed * Platform.availableProcessors());
+        double allocatorShare = cpuShare(allocatorCpu, elapsed);
 
         Map<String, Object> numbers = new LinkedHashMap<>();
         numbers.put("allocations", done);
@@ -190,9 +191,9 @@ public class ReserveMemoryModel {
                 LockSupport.parkNanos(wait);
             }
             long now = System.nanoTime();
-            long allocatorCpu = ThreadCpu.snapshot().stream().filter(u -> u.name().startsWith("allocator-"))
+            long allocatorCpu = ThreadCpu.snapshot().stream().filter(u -> u.name().startsWith(ALLOCATOR))
                     .mapToLong(ThreadCpu.Usage::cpuNanos).sum();
-            double share = (double) allocatorCpu / ((double) (now - started) * Platform.availableProcessors());
+            double share = cpuShare(allocatorCpu, now - started);
             if (RetryPaceVerdict.starvedAlready(allocations.get(), expected, now - started, baselineNanos, share)) {
                 stoppedAt = now;
                 deadline = now;
@@ -200,6 +201,11 @@ public class ReserveMemoryModel {
         }, "starvation-check");
         check.setDaemon(true);
         check.start();
+    }
+
+    // The share of this JVM's CPUs that threads used over a stretch of time.
+    private static double cpuShare(long cpuNanos, long elapsedNanos) {
+        return (double) cpuNanos / ((double) elapsedNanos * Platform.availableProcessors());
     }
 
     private static boolean tryReserve(AtomicLong reserved) {
