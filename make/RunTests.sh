@@ -123,6 +123,7 @@ fi
 # --- run ---------------------------------------------------------------------
 if needs_jdk_sources "${TARGETS[@]}"; then
     ensure_jdk_sources
+    [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
 fi
 mkdir -p "$RESULTS"
 
@@ -205,7 +206,12 @@ for i in "${!TARGETS[@]}"; do
     fi
     if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ]; then
         echo "Failed, and why:"
-        failure_reasons "$dir"
+        test_reasons "$dir" failed
+    fi
+    skipped_reasons=$(test_reasons "$dir" skipped)
+    if [ -n "$skipped_reasons" ]; then
+        echo "Not run, and why:"
+        echo "$skipped_reasons"
     fi
     echo "Results: $dir (report: $dir/report/html/report.html)"
 done

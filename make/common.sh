@@ -137,30 +137,87 @@ apt_install() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2
 }
 
-# The mutant controls rebuild JDK classes from the JDK under test's own
-# lib/src.zip, and fail without it. Debian ships a JDK's sources in the
-# openjdk-N-source package: when the JDK under test is a Debian package and we
-# are root, install the sources of its exact version and say so, or stop with
-# the command to run when that version cannot be installed without changing
-# the JDK; otherwise say what is missing (the tests that need the sources
-# then fail with the same advice).
+# The mutant controls rebuild JDK classes from the JDK under test's sources,
+# its lib/src.zip. A Debian JDK has them in its source package,
+# openjdk-N-source, whose archive keeps the current update only, which may be
+# newer than the installed JDK. Nothing installed is changed: the source
+# package, of the JDK's own version where the archive has it, else of the
+# newest update, is downloaded and unpacked under build/jdk-sources, and the
+# tests are given its zip (-Dwaitkit.jdk.sources). They mutate a class from
+# it only where its source, compiled unchanged, gives the JDK's own code
+# (waitkit.mutant.SourceMatch), and report the others not run, with the
+# reason; so do they everywhere no sources are found. Sets JDK_SOURCES to the
+# zip, or to nothing when the JDK has its own or none was found.
 ensure_jdk_sources() {
-    local owner package version
+    local owner package version chosen dir log zip
+    JDK_SOURCES=""
     [ ! -r "$JDK/lib/src.zip" ] || return 0
     owner=$({ dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null || true; } | sed -n 's/^\([^:]*\):.*/\1/p' | head -n 1)
     package=$(echo "$owner" | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p')
-    if [ -z "$package" ] || [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-        echo "waitkit: warning: $JDK has no readable lib/src.zip: the mutant controls (TEST=mutants and the scenarios' positive controls) will fail;" \
-            "${package:+install ${package}-source (apt-get install ${package}-source), or }use a JDK that ships lib/src.zip" >&2
+    if [ -z "$package" ] || ! command -v apt-get >/dev/null 2>&1; then
+        echo "waitkit: warning: $JDK has no readable lib/src.zip, so the tests that mutate its wait loops (TEST=mutants," \
+            "the scenarios' positive controls) are reported not run; a JDK build that ships lib/src.zip runs them" >&2
         return 0
     fi
     version=$(dpkg-query -W -f='${Version}' "$owner")
-    echo "waitkit: $JDK has no lib/src.zip; installing Debian's ${package}-source $version, the JDK's own version, for the mutant controls" >&2
-    apt_install "${package}-source=$version" \
-        || die "could not install ${package}-source $version without changing the JDK under test ($owner $version);" \
-            "install its sources yourself (apt-get install ${package}-source=$version), or upgrade the JDK and its sources" \
-            "together (apt-get install $owner ${package}-source) and run make again"
-    [ -r "$JDK/lib/src.zip" ] || die "${package}-source $version is installed but $JDK/lib/src.zip is still missing"
+    chosen=$(source_package_version "$package-source" "$version")
+    if [ -z "$chosen" ] && [ "$(id -u)" -eq 0 ]; then
+        DEBIAN_FRONTEND=noninteractive apt-get update -q > /dev/null 2>&1 || true
+        chosen=$(source_package_version "$package-source" "$version")
+    fi
+    if [ -z "$chosen" ]; then
+        echo "waitkit: warning: $JDK has no lib/src.zip and Debian's archive offers no $package-source, so the tests" \
+            "that mutate its wait loops are reported not run" >&2
+        return 0
+    fi
+    dir=$ROOT/build/jdk-sources/${package}-source_$chosen
+    if [ ! -f "$dir/.unpacked" ]; then
+        remove_under_build "$dir"
+        mkdir -p "$dir/download"
+        log=$dir/download/apt-get.txt
+        if ! (cd "$dir/download" && apt-get download "$package-source=$chosen") > "$log" 2>&1 \
+                || ! dpkg-deb -x "$dir"/download/*.deb "$dir" >> "$log" 2>&1; then
+            echo "waitkit: warning: could not download and unpack Debian's $package-source $chosen ($(tail -n 1 "$log")):" \
+                "the tests that mutate the JDK's wait loops are reported not run" >&2
+            return 0
+        fi
+        rm -f "$dir"/download/*.deb
+        touch "$dir/.unpacked"
+    fi
+    zip=$(find "$dir" -path '*/lib/src.zip' | head -n 1)
+    if [ -z "$zip" ] || [[ "$zip" == *[[:space:]]* ]]; then
+        echo "waitkit: warning: Debian's $package-source $chosen, unpacked in $dir, has no usable lib/src.zip:" \
+            "the tests that mutate the JDK's wait loops are reported not run" >&2
+        return 0
+    fi
+    JDK_SOURCES=$zip
+    if [ "$chosen" = "$version" ]; then
+        echo "waitkit: $JDK has no lib/src.zip; its wait loops are mutated from Debian's $package-source $chosen," \
+            "the JDK's own version, unpacked in $dir" >&2
+    else
+        echo "waitkit: $JDK ($owner $version) has no lib/src.zip and Debian's archive no longer has its sources;" \
+            "its wait loops are mutated from $package-source $chosen, unpacked in $dir, for each class whose source" \
+            "compiles unchanged to the JDK's own code; the tests of the others are reported not run" >&2
+    fi
+}
+
+# source_package_version <package> <version>: the version of a source
+# package to take for a JDK of that version: the same, where Debian's archive
+# has it, else the archive's newest; nothing when it has none.
+source_package_version() {
+    local versions newest v
+    versions=$(apt-cache madison "$1" 2>/dev/null | awk -F'|' '{gsub(/ /, "", $2); print $2}')
+    if grep -qxF "$2" <<< "$versions"; then
+        echo "$2"
+        return 0
+    fi
+    newest=""
+    for v in $versions; do
+        if [ -z "$newest" ] || dpkg --compare-versions "$v" gt "$newest"; then
+            newest=$v
+        fi
+    done
+    echo "$newest"
 }
 
 # Tells whether any of the given jtreg targets (paths, or ROOT:group) holds a
@@ -362,16 +419,18 @@ combined_results() {
     fi
 }
 
-# failure_reasons <results dir>: prints, for each test of the run that
-# failed or could not run, its name and jtreg's reason, which holds the
-# mechanism and the numbers of a failed check (cut at 400 characters; the
-# whole story is in the test's .jtr file, named after it).
-failure_reasons() {
+# test_reasons <results dir> failed|skipped: prints, for each test of the
+# run that failed or could not run (failed), or that it reported not run
+# with a reason (skipped: jtreg.SkippedException), its name and jtreg's
+# reason, which holds the mechanism and the numbers of a failed check (cut at
+# 400 characters; the whole story is in the test's .jtr file, named after it).
+test_reasons() {
     local jtr test status
     while IFS= read -r -d '' jtr; do
         status=$(sed -n 's/^execStatus=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')
-        case "$status" in
-            Failed*|Error*) ;;
+        case "$2:$status" in
+            failed:Failed*|failed:Error*) ;;
+            skipped:"Passed. Skipped: "*) status=${status#Passed. Skipped: jtreg.SkippedException: } ;;
             *) continue ;;
         esac
         test=$(sed -n 's/^test=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')

@@ -125,13 +125,16 @@ public class EvidenceTable {
         }
     }
 
-    private static final List<String> NOT_BUILT = List.of("NOT_APPLICABLE", "NO_SOURCES");
+    // Why a mutant was not built, and the kill table's word for it.
+    private static final Map<String, String> NOT_BUILT = Map.of("NOT_APPLICABLE", "n/a", "NO_SOURCES", "no sources",
+            "SOURCE_MISMATCH", "not run");
 
     // One row per wait loop and variant: the original must PASS, every mutant
     // must be KILLED by the mechanism its @run line names, which MutantScenario
-    // holds to the registry's; a mutant that died of
-    // another is WRONG, one that could not be built is "n/a" or "no sources",
-    // and each of these fails its test.
+    // holds to the registry's; a mutant that died of another is WRONG, one
+    // whose loop has no wait any more is "n/a" (a failed test), and one not
+    // built for want of the JDK's own sources is "no sources" or "not run"
+    // (sources of other code), a test reported not run; the notes say why.
     private static void printKillTable(List<Map<String, String>> scenarios) {
         Map<String, Map<String, Map<String, String>>> byLoop = new TreeMap<>();
         for (Map<String, String> f : scenarios) {
@@ -162,8 +165,8 @@ public class EvidenceTable {
                 String time = "";
                 if (f == null) {
                     result = "not run";
-                } else if (NOT_BUILT.contains(verdict)) {
-                    result = verdict.equals("NO_SOURCES") ? "no sources" : "n/a";
+                } else if (NOT_BUILT.containsKey(verdict)) {
+                    result = NOT_BUILT.get(verdict);
                     notes.add(loop.getKey() + ", " + variant + ": " + f.getOrDefault("message", ""));
                 } else {
                     boolean passed = verdict.equals("PASS");

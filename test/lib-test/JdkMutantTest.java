@@ -21,30 +21,38 @@
 
 /*
  * @test
- * @summary Unit tests of JdkMutant, MutantScenario: mutants compile, missing sources fail, the registry decides
+ * @summary Unit tests of JdkMutant, SourceMatch, MutantScenario: mutants compile from the JDK's own code alone
  * @library /lib
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm JdkMutantTest
  */
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 
+import org.testng.SkipException;
 import org.testng.annotations.Test;
 
 import waitkit.mutant.JdkMutant;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
 import waitkit.mutant.Refactor;
+import waitkit.mutant.SourceMatch;
 import waitkit.mutant.WaitCallFinder;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
 import static org.testng.Assert.expectThrows;
+import static org.testng.Assert.fail;
 
 public class JdkMutantTest {
 
@@ -52,9 +60,15 @@ public class JdkMutantTest {
     // empties: the mutants built here are not left in the system's /tmp.
     private static final Path SCRATCH = Path.of(".");
 
-    // Without sources this fails, as every test that needs a mutant does.
+    // Without sources of the JDK's code nothing here can be built: the tests
+    // that need them are skipped with the reason, as the mutant tests are
+    // reported not run (MutantScenario.vmOptions).
     private static Path sources() {
-        return JdkMutant.sources(JdkMutant.testJdk());
+        try {
+            return JdkMutant.sources(JdkMutant.testJdk());
+        } catch (JdkMutant.MutantNotBuiltException e) {
+            throw new SkipException(e.getMessage());
+        }
     }
 
     @Test
@@ -114,8 +128,8 @@ public class JdkMutantTest {
                         Files.createTempDirectory(SCRATCH, "mutant-none")));
     }
 
-    // Without its sources a JDK's mutants cannot be built, so the tests that
-    // need them fail, saying how to get the sources.
+    // Without its sources a JDK's mutants cannot be built: the reason says
+    // how to get the sources.
     @Test
     public void aJdkWithoutSourcesFailsWithHowToGetThem() throws Exception {
         Path jdk = Files.createTempDirectory(SCRATCH, "jdk-without-sources");
@@ -157,5 +171,65 @@ public class JdkMutantTest {
     @Test
     public void theBitsBudgetIsItsNineSleeps() {
         assertEquals(JdkWaitLoop.BitsBackOff.BUDGET_NANOS, 511_000_000L, "1 + 2 + ... + 256 ms");
+    }
+
+    // Where the sources are the JDK's own lib/src.zip, the comparison must
+    // find every registered loop's class the same: a mismatch there would be
+    // the comparison's own error, one that turns a JDK's mutants away.
+    @Test
+    public void theJdksOwnSourcesAreItsCode() throws Exception {
+        Path srcZip = sources();
+        if (!SourceMatch.isJdksOwn(srcZip)) {
+            throw new SkipException(srcZip + " is not the JDK's own lib/src.zip: its classes may differ");
+        }
+        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
+            Optional<String> why = SourceMatch.mismatch(srcZip, loop.module(), loop.className(),
+                    Files.createTempDirectory(SCRATCH, "own-" + loop.name()));
+            assertEquals(why, Optional.empty(), loop.className() + " from the JDK's own " + srcZip);
+        }
+    }
+
+    // Bits.reserveMemory with ten back-offs where the JDK has nine: compiled
+    // unchanged, this source is not the JDK's code, and a mutant of it would
+    // change the budget along with the wait.
+    @Test
+    public void anEditedSourceIsNotTheJdksCode() throws Exception {
+        JdkWaitLoop loop = JdkWaitLoop.BITS_RESERVE_MEMORY;
+        String path = JdkMutant.sourcePath(loop.className());
+        String source = JdkMutant.readSource(sources(), loop.module(), path);
+        String edited = source.replace("MAX_SLEEPS = 9;", "MAX_SLEEPS = 10;");
+        if (edited.equals(source)) {
+            fail("expected 'MAX_SLEEPS = 9;' in " + path + " to edit");
+        }
+        Path zip = zipOf(loop.module() + "/" + path, edited);
+        Optional<String> why = SourceMatch.mismatch(zip, loop.module(), loop.className(),
+                Files.createTempDirectory(SCRATCH, "edited"));
+        assertTrue(why.isPresent(), "expected the edited Bits to differ from the JDK's");
+        assertTrue(why.get().contains("Bits differs from the JDK's") && why.get().contains("reserveMemory")
+                && why.get().contains("where the JDK has"), "expected the class, the method and both lines, got '"
+                + why.get() + "'");
+        JdkMutant.MutantNotBuiltException e = expectThrows(JdkMutant.MutantNotBuiltException.class,
+                () -> JdkMutant.build(zip, loop, Refactor.YIELD,
+                        Files.createTempDirectory(SCRATCH, "mutant-of-edited")));
+        assertEquals(e.label(), "SOURCE_MISMATCH", "label of a mutant built from sources that are not the JDK's");
+    }
+
+    // A file the zip does not hold: nothing compiles, and the reason says so.
+    @Test
+    public void aMissingSourceIsNotTheJdksCode() throws Exception {
+        Path zip = zipOf("java.base/java/nio/Other.java", "package java.nio; class Other { }");
+        Optional<String> why = SourceMatch.mismatch(zip, "java.base", "java.nio.Bits",
+                Files.createTempDirectory(SCRATCH, "missing"));
+        assertEquals(why, Optional.of("the zip has no java.base/java/nio/Bits.java"), "reason");
+    }
+
+    private static Path zipOf(String entry, String text) throws IOException {
+        Path zip = Files.createTempFile(SCRATCH, "src", ".zip");
+        try (OutputStream out = Files.newOutputStream(zip); ZipOutputStream z = new ZipOutputStream(out)) {
+            z.putNextEntry(new ZipEntry(entry));
+            z.write(text.getBytes(StandardCharsets.UTF_8));
+            z.closeEntry();
+        }
+        return zip;
     }
 }

@@ -26,6 +26,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -56,8 +57,12 @@ public final class JdkMutant {
 
     /**
      * A mutant that a test needs could not be built: the JDK under test has no
-     * sources, or its method has no wait inside a loop any more. The test that needed it fails,
-     * since what it was to show (that the kit catches the refactor) is unchecked.
+     * sources ({@code NO_SOURCES}), the sources at hand are not its code
+     * ({@code SOURCE_MISMATCH}), or its method has no wait inside a loop any
+     * more ({@code NOT_APPLICABLE}). What the test was to show, that the kit
+     * catches the refactor, is unchecked: {@link MutantScenario} reports the
+     * test not run for the first two, which say nothing of the JDK, and failed
+     * for the third, a change of the JDK's loop.
      */
     public static final class MutantNotBuiltException extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -69,7 +74,8 @@ public final class JdkMutant {
         }
 
         /**
-         * Returns the kill table's word for why: {@code NO_SOURCES} or {@code NOT_APPLICABLE}.
+         * Returns the kill table's word for why: {@code NO_SOURCES}, {@code SOURCE_MISMATCH} or
+         * {@code NOT_APPLICABLE}.
          *
          * @return the label
          */
@@ -91,22 +97,42 @@ public final class JdkMutant {
     }
 
     /**
-     * Returns the JDK's {@code lib/src.zip}.
+     * The system property with the sources of the JDK under test when it has
+     * no {@code lib/src.zip} of its own: a {@code src.zip} that
+     * {@code make test} takes from the JDK's Debian source package.
+     */
+    public static final String SOURCES_PROPERTY = "waitkit.jdk.sources";
+
+    /**
+     * Returns the sources a JDK's mutants are built from: its own
+     * {@code lib/src.zip}, else, for the JDK under test, the zip the system
+     * property {@value #SOURCES_PROPERTY} names. A class is mutated from a zip
+     * that is not the JDK's own only where its source is the JDK's code
+     * ({@link SourceMatch}).
      *
      * @param jdk the JDK
      * @return the path of its sources
-     * @throws MutantNotBuiltException if the JDK has no readable sources; the
-     *         message says how to get them
+     * @throws MutantNotBuiltException labelled {@code NO_SOURCES} if there are
+     *         none; the message says how to get them
      */
     public static Path sources(Path jdk) {
         Path zip = jdk.resolve("lib").resolve("src.zip");
-        if (!Files.isReadable(zip)) {
-            throw new MutantNotBuiltException("NO_SOURCES", jdk + " has no readable lib/src.zip, so the JDK's "
-                    + "wait loops cannot be mutated and the kit's sensitivity to their refactors is not checked; "
-                    + "on Debian install the JDK's sources (apt-get install openjdk-" + Runtime.version().feature()
-                    + "-source; make test does it when run as root), other JDK builds ship lib/src.zip", null);
+        if (Files.isReadable(zip)) {
+            return zip;
         }
-        return zip;
+        String given = System.getProperty(SOURCES_PROPERTY, "");
+        if (!given.isEmpty() && jdk.equals(testJdk())) {
+            Path other = Path.of(given);
+            if (!Files.isReadable(other)) {
+                throw new MutantNotBuiltException("NO_SOURCES", SOURCES_PROPERTY + "=" + given + " cannot be read, and "
+                        + jdk + " has no lib/src.zip: the JDK's wait loops cannot be mutated", null);
+            }
+            return other;
+        }
+        throw new MutantNotBuiltException("NO_SOURCES", jdk + " has no readable lib/src.zip, so the JDK's "
+                + "wait loops cannot be mutated and the kit's sensitivity to their refactors is not checked; "
+                + "on Debian, make test takes them from the JDK's source package (apt-get install openjdk-"
+                + Runtime.version().feature() + "-source installs them), other JDK builds ship lib/src.zip", null);
     }
 
     /**
@@ -202,6 +228,9 @@ public final class JdkMutant {
      * @throws IOException if reading, writing or compiling fails
      * @throws NotApplicableException if the class is missing, or the method
      *         has no wait call inside a loop
+     * @throws MutantNotBuiltException labelled {@code SOURCE_MISMATCH} when the
+     *         zip is not the running JDK's own and the class's source in it does
+     *         not compile to the JDK's code ({@link SourceMatch})
      */
     public static Built build(Path srcZip, String module, String className, String method, Refactor refactor,
                               Path workDir) throws IOException, NotApplicableException {
@@ -213,6 +242,7 @@ public final class JdkMutant {
                     + "TimeUnit sleep or LockSupport.parkNanos call inside a loop of the method itself (a wait in "
                     + "an anonymous or local class declared in the method belongs to that class's method)");
         }
+        SourceMatch.requireJdksOwnCode(srcZip, module, className, workDir);
         StringBuilder mutated = new StringBuilder(source);
         for (int i = calls.size() - 1; i >= 0; i--) {
             WaitCallFinder.WaitCall c = calls.get(i);
@@ -223,25 +253,56 @@ public final class JdkMutant {
         Files.createDirectories(file.getParent());
         Files.writeString(file, mutated.toString(), StandardCharsets.UTF_8);
         Path classes = workDir.resolve("classes").resolve(module);
+        compile(module, srcRoot, file, classes, "the " + refactor + " mutant of " + module + "/" + path);
+        Built built = new Built(classes, calls);
+        System.out.println("built the " + refactor.waitName() + " mutant of " + className + "." + method + " in "
+                + classes + ": replaced " + built.changes());
+        return built;
+    }
+
+    /**
+     * Returns the javac options a JDK class is compiled with, those of the
+     * JDK's own build that change its code: debug information ({@code -g},
+     * which keeps the stores of constant local variables), and for
+     * {@code java.base} string concatenation inlined, since {@code java.base}
+     * cannot bootstrap an {@code invokedynamic} concatenation; every other
+     * module concatenates with javac's default.
+     *
+     * @param module the class's module
+     * @return the options, without the source, the patch and the output directory
+     */
+    public static List<String> compileOptions(String module) {
+        List<String> options = new ArrayList<>(List.of("-g", "-nowarn", "-XDignore.symbol.file"));
+        if (module.equals("java.base")) {
+            options.add("-XDstringConcat=inline");
+        }
+        return options;
+    }
+
+    /**
+     * Compiles one source file of a JDK module against the running JDK with
+     * the options of {@link #compileOptions(String)}.
+     *
+     * @param module  the module
+     * @param srcRoot the module's source root, patched over the JDK's
+     * @param file    the file to compile
+     * @param classes where the classes go
+     * @param what    what is compiled, for the error
+     * @throws IOException if the file does not compile, with javac's diagnostics
+     */
+    static void compile(String module, Path srcRoot, Path file, Path classes, String what) throws IOException {
         Files.createDirectories(classes);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IOException("no Java compiler in " + System.getProperty("java.home"));
         }
+        List<String> options = new ArrayList<>(compileOptions(module));
+        options.addAll(List.of("--patch-module", module + "=" + srcRoot, "-d", classes.toString(), file.toString()));
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        // The JDK builds its own modules with string concatenation inlined; an
-        // invokedynamic concatenation would cost the mutant tens of ms of
-        // bootstrapping on its first string, the OutOfMemoryError's message.
-        int rc = javac.run(null, diagnostics, diagnostics, "-nowarn", "-XDignore.symbol.file", "-XDstringConcat=inline",
-                "--patch-module", module + "=" + srcRoot, "-d", classes.toString(), file.toString());
+        int rc = javac.run(null, diagnostics, diagnostics, options.toArray(new String[0]));
         if (rc != 0) {
-            throw new IOException("the " + refactor + " mutant of " + module + "/" + path
-                    + " does not compile:\n" + diagnostics.toString(StandardCharsets.UTF_8));
+            throw new IOException(what + " does not compile:\n" + diagnostics.toString(StandardCharsets.UTF_8));
         }
-        Built built = new Built(classes, calls);
-        System.out.println("built the " + refactor.waitName() + " mutant of " + className + "." + method + " in "
-                + classes + ": replaced " + built.changes());
-        return built;
     }
 
     /**

@@ -60,7 +60,8 @@ public final class MutantScenario {
     /**
      * The body of a mutant test: {@code @run main Test <variant> <expectation>}.
      * Skipped when a user's wait is given (it cannot be put inside the JDK's
-     * code); a mutant that cannot be built here fails the test.
+     * code), or when there are no sources of the JDK's own code to build the
+     * mutant from ({@link #vmOptions}).
      *
      * @param loop   the wait loop
      * @param args   the {@code @run} line's variant and expectation
@@ -82,14 +83,18 @@ public final class MutantScenario {
      * Returns the VM options that run a loop as a variant: none for the
      * original, else a mutant built from the JDK under test's sources. A
      * mutant that cannot be built is written as evidence, so the kill table
-     * shows why, and fails the test: without the mutant, the kit's sensitivity
-     * to that refactor of this loop is not checked.
+     * shows why. Without sources of the JDK's own code ({@code NO_SOURCES},
+     * {@code SOURCE_MISMATCH}) the test is reported not run, with the reason:
+     * nothing is known of the JDK's loop. A method without a wait in a loop
+     * ({@code NOT_APPLICABLE}) fails the test: the JDK's loop changed, and the
+     * registry must follow it.
      *
      * @param loop    the wait loop
      * @param variant {@code original}, or a refactor's wait name
      * @return the VM options
      * @throws IOException if building the mutant fails
-     * @throws JdkMutant.MutantNotBuiltException if the mutant cannot be built here
+     * @throws JdkMutant.MutantNotBuiltException if the method has no wait in a loop
+     * @throws jtreg.SkippedException if there are no sources of the JDK's own code
      */
     public static List<String> vmOptions(JdkWaitLoop loop, String variant) throws IOException {
         if (variant.equals(Refactor.ORIGINAL)) {
@@ -100,7 +105,10 @@ public final class MutantScenario {
         } catch (JdkMutant.MutantNotBuiltException e) {
             Evidence.of("scenario").put("loop", loop.description()).put("refactor", variant)
                     .put("verdict", e.label()).put("message", e.getMessage()).write();
-            throw e;
+            if (e.label().equals("NOT_APPLICABLE")) {
+                throw e;
+            }
+            throw new jtreg.SkippedException(e.getMessage());
         }
     }
 

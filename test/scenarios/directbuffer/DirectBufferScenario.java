@@ -84,11 +84,11 @@ import waitkit.scenario.UserWait;
  * test/mutants/bits catch yield instead.
  * <p>
  * For a positive control, Bits is recompiled from the JDK under test's own
- * lib/src.zip with the waits inside the loops of reserveMemory (its back-off
+ * sources with the waits inside the loops of reserveMemory (its back-off
  * sleep) replaced by the refactor the {@code @run} line names, and patched in
- * with --patch-module java.base=...; a JDK without src.zip, or whose
- * reserveMemory has no wait in a loop, fails the positive control with a
- * message that says why.
+ * with --patch-module java.base=...; without sources of the JDK's own code the
+ * positive control is reported not run, and a reserveMemory without a wait in
+ * a loop fails it, each with a message that says why (MutantScenario.vmOptions).
  * <p>
  * On JDK 26 and later (JDK-8344332) Bits first lets the allocating thread
  * run queued cleaners itself and collect the heap once, and only then backs
