@@ -43,8 +43,15 @@ public class RetryPaceVerdictTest {
     private static final long BUDGET = 511_000_000L;
     private static final long BASELINE = 600_000_000L;
 
+    private static final long CHECK = RetryPaceVerdict.checkAfterNanos(BASELINE);
+
     private static Verdict judge(long giveUp, long done, long elapsed, long baseline, double share) {
-        return RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUp, done, 2000, elapsed, baseline, share,
+        return judge(giveUp, done, elapsed, baseline, null, share);
+    }
+
+    private static Verdict judge(long giveUp, long done, long elapsed, long baseline, RetryPaceVerdict.Check check,
+                                 double share) {
+        return RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUp, done, 2000, elapsed, baseline, check, share,
                 BUDGET, "story"));
     }
 
@@ -60,43 +67,68 @@ public class RetryPaceVerdictTest {
 
     @Test
     public void workUndoneByTheDeadlineStarved() {
-        Verdict v = judge(-1, 1500, 20_000_000_000L, BASELINE, 0.1);
+        Verdict v = judge(-1, 1500, 20_000_000_000L, BASELINE, new RetryPaceVerdict.Check(CHECK, 600, 0.1), 0.1);
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
-        assertTrue(v.message().startsWith("only 1500 of 2000 done"), v.message());
+        assertTrue(v.message().startsWith("only 1500 of 2000 done by the deadline"), v.message());
     }
 
+    // Unfinished at the check with the CPU held: starved, and stopped there.
     @Test
-    public void slowWithTheCpuHeldStarved() {
-        Verdict v = judge(-1, 2000, 3 * BASELINE, BASELINE, 0.8);
+    public void unfinishedAtTheCheckWithTheCpuHeldStarved() {
+        RetryPaceVerdict.Check check = new RetryPaceVerdict.Check(CHECK, 300, 0.8);
+        assertTrue(RetryPaceVerdict.starvedAtCheck(check, 2000, BASELINE), "decided at the check");
+        Verdict v = judge(-1, 310, CHECK + 5_000_000L, BASELINE, check, 0.79);
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
-        assertTrue(v.message().startsWith("3.00 times the baseline's"), v.message());
+        assertTrue(v.message().startsWith("300 of 2000 done after 2.00 times the baseline's"), v.message());
     }
 
+    // The verdict of a stopped run rests on the check's figures alone: the
+    // allocators' share over the whole run, read after the stop, may have
+    // fallen below half (the Cleaner caught up, the allocators got their
+    // memory), and the run is still starvation, as decided, not "undone by
+    // the deadline" that the check itself moved.
     @Test
-    public void workStoppedOnceStarvedIsJudgedAsIfItHadFinished() {
-        assertTrue(RetryPaceVerdict.starvedAlready(300, 2000, 2 * BASELINE + 1, BASELINE, 0.8));
-        Verdict v = judge(-1, 300, 2 * BASELINE + 1, BASELINE, 0.8);
+    public void aStoppedRunKeepsTheVerdictOfItsCheck() {
+        RetryPaceVerdict.Check check = new RetryPaceVerdict.Check(CHECK, 300, 0.8);
+        Verdict v = judge(-1, 420, CHECK + 40_000_000L, BASELINE, check, 0.45);
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
-        assertTrue(v.message().startsWith("stopped with 300 of 2000 done, already 2.00 times the baseline's"),
-                v.message());
+        assertFalse(v.message().contains("deadline"), "a stopped run names no deadline: " + v.message());
+        assertTrue(v.message().contains("holding 80.0 % of the CPU until then"), "the check's share: " + v.message());
     }
 
-    // Unfinished work is not yet decided while the pace is within the
-    // slowdown or the waiters leave the others most of the CPU.
+    // A run the check did not find starved goes on, and what follows is
+    // judged by the work alone: done by the deadline passes, however busy
+    // the waiters were later.
     @Test
-    public void unfinishedWorkIsUndecidedUntilBothSidesHold() {
-        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 2 * BASELINE, BASELINE, 0.8), "not over twice yet");
-        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 3 * BASELINE, BASELINE, 0.3), "CPU not held");
-        assertFalse(RetryPaceVerdict.starvedAlready(2000, 2000, 3 * BASELINE, BASELINE, 0.8), "finished");
-        assertFalse(RetryPaceVerdict.starvedAlready(300, 2000, 3 * BASELINE, 0, 0.8), "no baseline");
+    public void aRunNotStarvedAtTheCheckIsJudgedByItsWork() {
+        RetryPaceVerdict.Check cpuNotHeld = new RetryPaceVerdict.Check(CHECK, 300, 0.3);
+        assertFalse(RetryPaceVerdict.starvedAtCheck(cpuNotHeld, 2000, BASELINE), "CPU not held at the check");
+        Verdict v = judge(-1, 2000, 3 * BASELINE, BASELINE, cpuNotHeld, 0.8);
+        assertTrue(v.passed(), v.toString());
+        assertTrue(v.message().contains("at the check, 300 of 2000 done with 30.0 % held"), v.message());
+    }
+
+    // Unfinished work is starved at the check only when both sides hold.
+    @Test
+    public void theCheckNeedsBothSides() {
+        assertFalse(RetryPaceVerdict.starvedAtCheck(new RetryPaceVerdict.Check(2 * BASELINE, 300, 0.8), 2000,
+                BASELINE), "not over twice");
+        assertFalse(RetryPaceVerdict.starvedAtCheck(new RetryPaceVerdict.Check(CHECK, 300, 0.3), 2000, BASELINE),
+                "CPU not held");
+        assertFalse(RetryPaceVerdict.starvedAtCheck(new RetryPaceVerdict.Check(CHECK, 2000, 0.8), 2000, BASELINE),
+                "finished");
+        assertFalse(RetryPaceVerdict.starvedAtCheck(new RetryPaceVerdict.Check(CHECK, 300, 0.8), 2000, 0),
+                "no baseline");
+        assertFalse(RetryPaceVerdict.starvedAtCheck(null, 2000, BASELINE), "no check");
     }
 
     // Either side alone is no starvation: a slow machine, or a busy but punctual waiter.
     @Test
     public void slowAloneOrBusyAloneIsNoStarvation() {
-        assertTrue(judge(-1, 2000, 3 * BASELINE, BASELINE, 0.3).passed(), "slow, CPU not held");
+        assertTrue(judge(-1, 2000, 3 * BASELINE, BASELINE, new RetryPaceVerdict.Check(CHECK, 900, 0.3), 0.3)
+                .passed(), "slow, CPU not held");
         assertTrue(judge(-1, 2000, BASELINE, BASELINE, 0.9).passed(), "CPU held, pace kept");
-        assertTrue(judge(-1, 2000, 2 * BASELINE, BASELINE, 0.9).passed(), "exactly twice: not over");
+        assertTrue(judge(-1, 2000, 2 * BASELINE, BASELINE, 0.9).passed(), "done before the check");
     }
 
     @Test

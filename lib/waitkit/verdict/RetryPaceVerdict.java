@@ -30,19 +30,23 @@ import waitkit.Verdict;
  * The verdict on retry loops that wait for memory other threads free
  * (ReserveMemoryModel): a counted loop that gave up is judged by
  * {@link GiveUpVerdict}; work left undone by the deadline is STARVATION; and
- * work that got done is judged by its pace against the same work beside a
- * blocking baseline wait in a baseline run of the same test.
+ * the pace of the work is judged once, at a check just after
+ * {@value #SLOWDOWN} times the time the same work took beside a blocking
+ * baseline wait in a baseline run of the same test.
  *
- * <p>The pace rule: STARVATION when the work took more than
- * {@value #SLOWDOWN} times the baseline's time <em>and</em> the waiting
- * threads held more than {@value #HELD_SHARE} of the CPU. The two
- * conditions are one mechanism seen from both sides: waiters that hold over
- * half of the CPU leave the GC, the Reference Handler and the Cleaner under
- * half of it, so work that took T in the baseline, where the waiters slept,
- * takes over 2T. Requiring both keeps a slow run of a blocking wait (a noisy
- * machine) and a busy but punctual one from being called starvation. Both
- * numbers come from that model, not from a measurement, so
- * {@code BOUND_FACTOR} does not widen them.
+ * <p>The pace rule: STARVATION when, at the check, the work is unfinished
+ * <em>and</em> the waiting threads held more than {@value #HELD_SHARE} of the
+ * CPU until then. The two conditions are one mechanism seen from both sides:
+ * waiters that hold over half of the CPU leave the GC, the Reference Handler
+ * and the Cleaner under half of it, so work that took T in the baseline,
+ * where the waiters slept, takes over 2T. Requiring both keeps a slow run of
+ * a blocking wait (a noisy machine) and a busy but punctual one from being
+ * called starvation. Both numbers come from that model, not from a
+ * measurement, so {@code BOUND_FACTOR} does not widen them. Both are read
+ * over the same stretch, the start of the work to the check, and nothing
+ * after the check can change them: a run starved at the check may be stopped
+ * there, and one that is not is judged by its work alone, done or not by the
+ * deadline.
  */
 public final class RetryPaceVerdict {
 
@@ -53,6 +57,16 @@ public final class RetryPaceVerdict {
     public static final double HELD_SHARE = 0.5;
 
     /**
+     * What the check measured.
+     *
+     * @param elapsedNanos the time from the start of the work to the check
+     * @param done         the work units done by then
+     * @param waitersShare the waiting threads' CPU time until then over that time times the CPUs
+     */
+    public record Check(long elapsedNanos, long done, double waitersShare) {
+    }
+
+    /**
      * What a run measured.
      *
      * @param giveUpMedianNanos the median time of the counted loops that gave up, or -1 if none gave up
@@ -60,15 +74,28 @@ public final class RetryPaceVerdict {
      * @param expected          the work units asked for
      * @param elapsedNanos      how long the work took
      * @param baselineNanos     how long it took in the baseline run; 0 when this run is the baseline or there is none
+     * @param check             what the check measured; {@code null} when there was no check (no baseline,
+     *                          or the work ended before it)
      * @param waitersShare      the waiting threads' CPU time over the elapsed time times the CPUs
      * @param budgetNanos       the time a counted loop's waits stand for
      * @param story             what happened, with the numbers, for the message
      */
     public record Figures(long giveUpMedianNanos, long done, long expected, long elapsedNanos, long baselineNanos,
-                          double waitersShare, long budgetNanos, String story) {
+                          Check check, double waitersShare, long budgetNanos, String story) {
     }
 
     private RetryPaceVerdict() {
+    }
+
+    /**
+     * Returns when the check is made: just after {@value #SLOWDOWN} times
+     * the baseline's time.
+     *
+     * @param baselineNanos how long the work took in the baseline run
+     * @return the time from the start of the work to the check
+     */
+    public static long checkAfterNanos(long baselineNanos) {
+        return (long) (SLOWDOWN * baselineNanos) + 1;
     }
 
     /**
@@ -76,50 +103,51 @@ public final class RetryPaceVerdict {
      *
      * @param f the figures
      * @return BUDGET_COLLAPSE or STARVATION for a loop that gave up (see
-     *         {@link GiveUpVerdict#of}); STARVATION for starved work, finished
-     *         or stopped once {@linkplain #starvedAlready starved}, or for work
-     *         undone by the deadline; PASS otherwise
+     *         {@link GiveUpVerdict#of}); STARVATION for work
+     *         {@linkplain #starvedAtCheck starved at the check}, or undone by
+     *         the deadline; PASS otherwise
      */
     public static Verdict judge(Figures f) {
         if (f.giveUpMedianNanos() >= 0) {
             return GiveUpVerdict.of(f.giveUpMedianNanos(), f.budgetNanos(), f.story());
         }
-        String pace = f.baselineNanos() > 0 ? String.format(Locale.ROOT, "%.2f times the baseline's %s, "
-                + "the waiters holding %s of the CPU (starved above %.1f times with over %s held); ",
-                (double) f.elapsedNanos() / f.baselineNanos(), Units.nanos(f.baselineNanos()),
-                Units.percent(f.waitersShare()), SLOWDOWN, Units.percent(HELD_SHARE)) : "";
-        if (starved(f.elapsedNanos(), f.baselineNanos(), f.waitersShare())) {
-            String stopped = f.done() < f.expected() ? "stopped with " + f.done() + " of " + f.expected()
-                    + " done, already " : "";
-            return Verdict.fail(Verdict.Mechanism.STARVATION, stopped + pace + f.story());
+        Check c = f.check();
+        if (starvedAtCheck(c, f.expected(), f.baselineNanos())) {
+            return Verdict.fail(Verdict.Mechanism.STARVATION, String.format(Locale.ROOT, "%d of %d done after %.2f"
+                    + " times the baseline's %s, the waiters holding %s of the CPU until then (starved when unfinished"
+                    + " after %.1f times with over %s held: decided there, nothing after can change it); ",
+                    c.done(), f.expected(), (double) c.elapsedNanos() / f.baselineNanos(),
+                    Units.nanos(f.baselineNanos()), Units.percent(c.waitersShare()), SLOWDOWN,
+                    Units.percent(HELD_SHARE)) + f.story());
         }
         if (f.done() < f.expected()) {
             return Verdict.fail(Verdict.Mechanism.STARVATION, "only " + f.done() + " of " + f.expected()
                     + " done by the deadline; " + f.story());
         }
+        String pace = f.baselineNanos() <= 0 ? "" : String.format(Locale.ROOT, "%.2f times the baseline's %s, the"
+                + " waiters holding %s of the CPU", (double) f.elapsedNanos() / f.baselineNanos(),
+                Units.nanos(f.baselineNanos()), Units.percent(f.waitersShare()))
+                + (c == null ? " (done before the check at " + SLOWDOWN + " times)"
+                : String.format(Locale.ROOT, " (at the check, %d of %d done with %s held: not both of unfinished and"
+                + " over %s held)", c.done(), f.expected(), Units.percent(c.waitersShare()),
+                Units.percent(HELD_SHARE))) + "; ";
         return Verdict.pass(pace + f.story());
     }
 
     /**
-     * Whether a run still under way is STARVATION whatever it does next: its
-     * work is unfinished after more than {@value #SLOWDOWN} times the
-     * baseline's time, and the waiters have held over {@value #HELD_SHARE} of
-     * the CPU meanwhile. Finishing could only make it slower, so a workload
-     * may stop such a run there; {@link #judge} then gives the same verdict.
+     * Whether a run is STARVATION by what its check measured: the work
+     * unfinished after more than {@value #SLOWDOWN} times the baseline's time,
+     * and the waiters holding over {@value #HELD_SHARE} of the CPU until then.
+     * Nothing after the check changes either, so a workload may stop such a
+     * run there; {@link #judge} gives it the same verdict.
      *
-     * @param done          the work units done so far
+     * @param check         what the check measured, or {@code null} for none
      * @param expected      the work units asked for
-     * @param elapsedNanos  the time since the work started
      * @param baselineNanos how long the whole work took in the baseline run; 0 when there is none
-     * @param waitersShare  the waiting threads' CPU time so far over the elapsed time times the CPUs
-     * @return whether the verdict is decided
+     * @return whether the run is starved
      */
-    public static boolean starvedAlready(long done, long expected, long elapsedNanos, long baselineNanos,
-                                         double waitersShare) {
-        return done < expected && starved(elapsedNanos, baselineNanos, waitersShare);
-    }
-
-    private static boolean starved(long elapsedNanos, long baselineNanos, double waitersShare) {
-        return baselineNanos > 0 && elapsedNanos > SLOWDOWN * baselineNanos && waitersShare > HELD_SHARE;
+    public static boolean starvedAtCheck(Check check, long expected, long baselineNanos) {
+        return check != null && baselineNanos > 0 && check.done() < expected
+                && check.elapsedNanos() > SLOWDOWN * baselineNanos && check.waitersShare() > HELD_SHARE;
     }
 }

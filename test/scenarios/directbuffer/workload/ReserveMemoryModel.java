@@ -70,9 +70,9 @@ import waitkit.verdict.RetryPaceVerdict;
  *     work missed the deadline; or, uncounted, the work took more than twice as
  *     long as the same work beside a blocking wait of another path in a
  *     baseline run of the same test while the waiting allocators held more
- *     than half of the CPU. Such a run is stopped as soon as both hold, just
- *     after twice the baseline's time: the rest of the work could only make
- *     it slower.</li>
+ *     than half of the CPU, both read at a check just after twice the
+ *     baseline's time. A run starved there is stopped: nothing after the
+ *     check can change the verdict.</li>
  * <li>PASS: every allocation done, without either.</li>
  * </ul>
  * Arguments: shape, allocator threads, budget in units, allocations per thread,
@@ -93,7 +93,8 @@ public class ReserveMemoryModel {
     private static ProgressLog cleanerSteps;
     private static volatile long deadline;
     private static final String ALLOCATOR = "allocator-";
-    private static volatile long stoppedAt;
+    private static volatile RetryPaceVerdict.Check check;
+    private static volatile boolean stopped;
 
     public static void main(String[] args) throws Exception {
         boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
@@ -115,7 +116,7 @@ public class ReserveMemoryModel {
         long started = System.nanoTime();
         deadline = started + deadlineNanos;
         if (baselineNanos > 0) {
-            stopOnceStarved(started, (long) threads * perThread, baselineNanos);
+            checkPace(started, (long) threads * perThread, baselineNanos);
         }
         Workers.Result run = Workers.run(ALLOCATOR, threads, i -> allocate(reserved[i], perThread, counted, wait),
                 deadlineNanos + 1_000_000_000L);
@@ -151,7 +152,13 @@ public class ReserveMemoryModel {
         if (!counted) {
             numbers.put("baseline_elapsed_ns", baselineNanos);
             numbers.put("baseline_wait", baselineWait);
-            numbers.put("stopped_ns", stoppedAt > 0 ? stoppedAt - started : 0);
+            RetryPaceVerdict.Check c = check;
+            if (c != null) {
+                numbers.put("check_elapsed_ns", c.elapsedNanos());
+                numbers.put("check_allocations", c.done());
+                numbers.put("check_allocator_cpu_share", c.waitersShare());
+            }
+            numbers.put("stopped_at_check", stopped);
         }
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
@@ -171,36 +178,38 @@ public class ReserveMemoryModel {
                     + (baselineNanos > 0 ? " (the baseline, with " + baselineWait + ", " + Units.nanos(baselineNanos)
                     + ")" : "") + " while the waiting allocators held " + Units.percent(allocatorShare)
                     + " of the CPU; " + backoffs.get() + " back-offs waited " + Units.nanos(backoffNanos.get())
-                    + "; " + (stoppedAt > 0 ? "stopped after " + Units.nanos(stoppedAt - started)
-                    + ", once starved whatever followed" : "deadline " + Units.nanos(deadlineNanos)) + "; " + cpuStory;
+                    + "; " + (stopped ? "stopped at the check" : "deadline " + Units.nanos(deadlineNanos)) + "; " + cpuStory;
         }
         Verdict verdict = RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUpMedian, done, expected, elapsed,
-                baselineNanos, allocatorShare, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, story));
+                baselineNanos, check, allocatorShare, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, story));
         ScenarioReport.send(scenario, wait, verdict, numbers);
     }
 
-    // A run that is STARVATION whatever follows (RetryPaceVerdict.starvedAlready)
-    // is stopped when that is known: one check, just after SLOWDOWN times the
-    // baseline's time, moves the deadline, which ends the allocators' loops,
-    // to now. A run that is not yet decided then goes on to its end.
-    private static void stopOnceStarved(long started, long expected, long baselineNanos) {
-        long checkAt = started + (long) (RetryPaceVerdict.SLOWDOWN * baselineNanos) + 1;
-        Thread check = new Thread(() -> {
+    // The pace check (RetryPaceVerdict): once, just after SLOWDOWN times the
+    // baseline's time, the work done and the allocators' CPU share until then.
+    // A run starved there is stopped: the deadline, which ends the
+    // allocators' loops, moves to now. Any other run goes on to its end.
+    private static void checkPace(long started, long expected, long baselineNanos) {
+        long checkAt = started + RetryPaceVerdict.checkAfterNanos(baselineNanos);
+        Thread checker = new Thread(() -> {
             long wait;
             while ((wait = checkAt - System.nanoTime()) > 0) {
                 LockSupport.parkNanos(wait);
             }
             long now = System.nanoTime();
+            long done = allocations.get();
             long allocatorCpu = ThreadCpu.snapshot().stream().filter(u -> u.name().startsWith(ALLOCATOR))
                     .mapToLong(ThreadCpu.Usage::cpuNanos).sum();
-            double share = cpuShare(allocatorCpu, now - started);
-            if (RetryPaceVerdict.starvedAlready(allocations.get(), expected, now - started, baselineNanos, share)) {
-                stoppedAt = now;
+            RetryPaceVerdict.Check c = new RetryPaceVerdict.Check(now - started, done,
+                    cpuShare(allocatorCpu, now - started));
+            check = c;
+            if (RetryPaceVerdict.starvedAtCheck(c, expected, baselineNanos)) {
+                stopped = true;
                 deadline = now;
             }
-        }, "starvation-check");
-        check.setDaemon(true);
-        check.start();
+        }, "pace-check");
+        checker.setDaemon(true);
+        checker.start();
     }
 
     // The share of this JVM's CPUs that threads used over a stretch of time.
