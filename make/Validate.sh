@@ -16,7 +16,9 @@
 
 # `make validate`: runs TEST (default waits) RUNS times (default 20) on JDK,
 # with a CPU burner pinned to the last allowed CPU when BURN=1 (the default),
-# and prints how often each test failed and how long the runs took.
+# and prints for each test the runs that judged it, those it failed and the
+# 95 % upper bound of its failure rate per run (make/src/FailureRates.java),
+# and how long the runs took.
 # The burner is killed however this script ends.
 
 set -uo pipefail
@@ -48,6 +50,7 @@ start_burner validate
 : > "$OUT/seconds.txt"
 : > "$OUT/test-seconds.txt"
 : > "$OUT/evidence-all.jsonl"
+: > "$OUT/outcomes.txt"
 failed_runs=0
 for run in $(seq 1 "$RUNS"); do
     start=$(date +%s)
@@ -63,6 +66,11 @@ for run in $(seq 1 "$RUNS"); do
         cp -r "$ROOT/build/test-results/$SELECTOR_NAME" "$OUT/failed-run-$run"
     fi
     [ -z "$bad" ] || echo "$bad" >> "$OUT/failures.txt"
+    # Each test's outcome in this run, for its failure rate: a test skipped
+    # or not run was not judged.
+    awk -v run="$run" '{ test = $1; $1 = ""; sub(/^ +/, "")
+            outcome = /^Passed\. Skipped/ || /^Not run/ ? "skipped" : /^Passed\./ ? "passed" : "failed"
+            print run "\t" test "\t" outcome }' "$summary" >> "$OUT/outcomes.txt" 2>/dev/null
     cat "$ROOT/build/test-results/$SELECTOR_NAME/evidence.jsonl" >> "$OUT/evidence-all.jsonl" 2>/dev/null
     # Each test's time to a verdict: jtreg's "elapsed=<ms>" in its .jtr file,
     # and of that the time of its @run actions (the sections main, driver,
@@ -95,6 +103,9 @@ if [ -s "$OUT/test-seconds.txt" ]; then
         END { for (k in t) { split(substr(t[k], 2), a, " "); print k, a[int((n[k] + 1) / 2)] } }' | sort > "$OUT/.run"
     join "$OUT/.total" "$OUT/.run" | awk '{ printf "    %8d %8d  %s\n", $2, $3, $1 }'
     rm -f "$OUT/.total" "$OUT/.run"
+fi
+if [ -s "$OUT/outcomes.txt" ] && build_tools; then
+    "$JDK/bin/java" -cp "$ROOT/build/tools" FailureRates "$OUT/outcomes.txt" | tee "$OUT/failure-rates.txt"
 fi
 if [ -s "$OUT/failures.txt" ]; then
     echo "validate: failures per test:"
