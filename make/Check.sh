@@ -180,7 +180,7 @@ else
     [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
     [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 8 ] || problems="$problems not all 8 wait mutants KILLED;"
     for loop in requite unreserve; do
-        [ "$(grep -c "^com.zaxxer.hikari.util.ConcurrentBag  *$loop .* KILLED *ReturnOnVirtualThreadsTest.${loop}CostsNoMoreThanItsTenMicrosecondPollFrom710\$" "$table")" -eq 4 ] \
+        [ "$(grep -c "^com.zaxxer.hikari.util.ConcurrentBag  *$loop .* KILLED *ReturnOnVirtualThreadsTest.${loop}PollsRatherThanSpinsFrom710\$" "$table")" -eq 4 ] \
             || problems="$problems $loop's mutants not all killed by its CPU_USE assertion against its poll;"
     done
     if [ -z "$problems" ]; then

@@ -110,7 +110,8 @@ public final class Platform {
 
     /**
      * Returns the kernel thread id of the calling thread, from the
-     * {@code /proc/thread-self} link.
+     * {@code /proc/thread-self} link, else by its name
+     * ({@link #currentTidByName()}).
      *
      * @return the tid, or -1 if {@code /proc} cannot tell
      */
@@ -118,7 +119,45 @@ public final class Platform {
         try {
             return Long.parseLong(Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString());
         } catch (IOException | RuntimeException e) {
+            return currentTidByName();
+        }
+    }
+
+    private static final java.util.concurrent.atomic.AtomicLong NAMES = new java.util.concurrent.atomic.AtomicLong();
+
+    /**
+     * Finds the calling thread's kernel id where {@code /proc/thread-self}
+     * is missing (a kernel before 3.17, some sandboxes): the thread takes a
+     * name no other thread has for a moment, which the JVM hands on to the
+     * kernel when a platform thread names itself, and the task of
+     * {@code /proc/self/task} whose {@code comm} reads it is the thread.
+     * A virtual thread's name does not reach its carrier.
+     *
+     * @return the tid, or -1 on a virtual thread or without {@code /proc/self/task}
+     */
+    public static long currentTidByName() {
+        Thread t = Thread.currentThread();
+        String name = t.getName();
+        // comm holds 15 characters
+        String token = "wk-tid-" + Long.toString(NAMES.incrementAndGet(), 36);
+        try {
+            t.setName(token);
+            try (var tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+                for (Path task : tasks) {
+                    try {
+                        if (Files.readString(task.resolve("comm"), StandardCharsets.UTF_8).trim().equals(token)) {
+                            return Long.parseLong(task.getFileName().toString());
+                        }
+                    } catch (IOException | NumberFormatException e) {
+                        // a thread that ended while the tasks were read
+                    }
+                }
+            }
             return -1;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        } finally {
+            t.setName(name);
         }
     }
 

@@ -142,13 +142,20 @@ public final class ThreadCpu {
 
     /**
      * Reads the calling thread's {@code /proc/thread-self/schedstat}, for
-     * measurements of the thread's own series of waits.
+     * measurements of the thread's own series of waits; without
+     * {@code /proc/thread-self}, its task's by its kernel id
+     * ({@link Platform#currentTid()}).
      *
      * @return its times, or {@code null} if the file cannot be read or parsed
      *         (not Linux, or a kernel built without {@code CONFIG_SCHED_INFO})
      */
     public static SchedStat schedStatOfCurrentThread() {
-        return schedStatOf(Path.of("/proc/thread-self/schedstat"));
+        SchedStat own = schedStatOf(Path.of("/proc/thread-self/schedstat"));
+        if (own != null) {
+            return own;
+        }
+        long tid = Platform.currentTid();
+        return tid < 0 ? null : schedStatOfThread(tid);
     }
 
     /**

@@ -26,6 +26,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ import waitkit.measure.ThreadCpu;
 final class Sched {
 
     /**
-     * A test hook: when set, {@link #whyUnmeasurable()} returns it, as on a
+     * A test hook: when set, {@link #whyUnmeasurable(boolean)} returns it, as on a
      * platform without {@code /proc}. Package-private; never set by the assertions.
      */
     static volatile String simulatedUnmeasurable;
@@ -59,11 +60,14 @@ final class Sched {
     }
 
     /**
-     * Says why the threads' times cannot be measured here.
+     * Says why the threads' times cannot be measured here for an assertion:
+     * every one reads {@code schedstat} by kernel thread id; STARVATION also
+     * reads the exact CPU time of threads through {@code ThreadMXBean}.
      *
+     * @param needsThreadCpuTime whether the assertion reads {@code ThreadMXBean}'s CPU time
      * @return the reason, or {@code null} when they can
      */
-    static String whyUnmeasurable() {
+    static String whyUnmeasurable(boolean needsThreadCpuTime) {
         String simulated = simulatedUnmeasurable;
         if (simulated != null) {
             return simulated;
@@ -73,14 +77,17 @@ final class Sched {
             return "a thread's time on a CPU and in the run queue is read from /proc/<pid>/task/<tid>/schedstat,"
                     + " which Linux has and " + os + " does not";
         }
-        if (Platform.currentTid() < 0) {
-            return "/proc/thread-self cannot be read, so a thread's kernel id is unknown";
+        long tid = Platform.currentTid();
+        if (tid < 0) {
+            return "neither /proc/thread-self nor a thread's name in /proc/self/task/<tid>/comm tells a thread's"
+                    + " kernel id";
         }
-        if (ThreadCpu.schedStatOfCurrentThread() == null) {
-            return "/proc/thread-self/schedstat cannot be read (a kernel built without CONFIG_SCHED_INFO)";
+        if (ThreadCpu.schedStatOfThread(tid) == null) {
+            return "/proc/self/task/" + tid + "/schedstat cannot be read (a kernel built without CONFIG_SCHED_INFO)";
         }
-        if (!THREADS.isThreadCpuTimeSupported() || !THREADS.isThreadCpuTimeEnabled()) {
-            return "this JVM does not measure a thread's CPU time (ThreadMXBean.isThreadCpuTimeSupported)";
+        if (needsThreadCpuTime && (!THREADS.isThreadCpuTimeSupported() || !THREADS.isThreadCpuTimeEnabled())) {
+            return "this JVM does not measure a thread's CPU time (ThreadMXBean.isThreadCpuTimeSupported and"
+                    + " isThreadCpuTimeEnabled)";
         }
         return null;
     }
@@ -107,7 +114,7 @@ final class Sched {
                 }
             }
         } catch (IOException e) {
-            // whyUnmeasurable() said it can be read; an empty map makes every thread count from zero
+            // whyUnmeasurable said it can be read; an empty map makes every thread count from zero
         }
         return result;
     }
@@ -161,6 +168,120 @@ final class Sched {
     static long currentThreadQueuedNanos() {
         ThreadCpu.SchedStat s = ThreadCpu.schedStatOfCurrentThread();
         return s == null ? -1 : s.runQueueWaitNanos();
+    }
+
+    /**
+     * The calling thread's waiting time from a moment on: its time in
+     * {@code WAITING} and {@code TIMED_WAITING} as the JVM accounts it with
+     * thread contention monitoring ({@link ThreadInfo#getWaitedTime()}, whole
+     * milliseconds), which {@link #waitedTime()} turns on and
+     * {@link #millisSince()} turns back off when it was off.
+     */
+    static final class WaitedTime {
+        private final long threadId;
+        private final long startMillis;
+        private final boolean turnedOn;
+        private final String whyNot;
+
+        private WaitedTime(long threadId, long startMillis, boolean turnedOn, String whyNot) {
+            this.threadId = threadId;
+            this.startMillis = startMillis;
+            this.turnedOn = turnedOn;
+            this.whyNot = whyNot;
+        }
+
+        /**
+         * Returns the milliseconds waited since the start, and ends the measurement.
+         *
+         * @return the milliseconds, or -1 when they cannot be read ({@link #whyNot()})
+         */
+        long millisSince() {
+            try {
+                if (whyNot != null) {
+                    return -1;
+                }
+                ThreadInfo info = THREADS.getThreadInfo(threadId);
+                return info == null || info.getWaitedTime() < 0 ? -1 : info.getWaitedTime() - startMillis;
+            } finally {
+                if (turnedOn) {
+                    THREADS.setThreadContentionMonitoringEnabled(false);
+                }
+            }
+        }
+
+        /**
+         * Says why the waiting time cannot be read.
+         *
+         * @return the reason, or {@code null} when it can
+         */
+        String whyNot() {
+            return whyNot;
+        }
+    }
+
+    /**
+     * Starts measuring the calling thread's waiting time.
+     *
+     * @return the measurement
+     */
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19's, the jar is built for 17
+    static WaitedTime waitedTime() {
+        if (onVirtualThread()) {
+            return new WaitedTime(-1, 0, false, "the calling thread is a virtual thread, whose waits the JVM does"
+                    + " not account");
+        }
+        if (!THREADS.isThreadContentionMonitoringSupported()) {
+            return new WaitedTime(-1, 0, false, "this JVM has no thread contention monitoring"
+                    + " (ThreadMXBean.isThreadContentionMonitoringSupported)");
+        }
+        boolean turnOn = !THREADS.isThreadContentionMonitoringEnabled();
+        if (turnOn) {
+            THREADS.setThreadContentionMonitoringEnabled(true);
+        }
+        long id = Thread.currentThread().getId();
+        ThreadInfo info = THREADS.getThreadInfo(id);
+        if (info == null || info.getWaitedTime() < 0) {
+            return new WaitedTime(id, 0, turnOn, "the JVM gives no waited time for the calling thread");
+        }
+        return new WaitedTime(id, info.getWaitedTime(), turnOn, null);
+    }
+
+    /**
+     * What a thread waits for when it waits to enter a monitor or to take
+     * a lock that another thread holds.
+     *
+     * @param state     its state, {@code BLOCKED} on a monitor, {@code WAITING} on a lock
+     * @param lock      the monitor or lock, as {@link ThreadInfo#getLockName()} names it
+     * @param ownerId   the Java id of the thread that holds it
+     * @param ownerName that thread's name
+     */
+    record Blocked(Thread.State state, String lock, long ownerId, String ownerName) {
+    }
+
+    /**
+     * Says what a platform thread waits for, when another thread holds it.
+     *
+     * @param t the thread
+     * @return what it waits for, or {@code null} when it waits for nothing another thread holds
+     */
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19's, the jar is built for 17
+    static Blocked blockedOn(Thread t) {
+        ThreadInfo info = THREADS.getThreadInfo(t.getId());
+        if (info == null || info.getLockOwnerId() < 0) {
+            return null;
+        }
+        return new Blocked(info.getThreadState(), info.getLockName(), info.getLockOwnerId(), info.getLockOwnerName());
+    }
+
+    /**
+     * Returns a thread's Java id.
+     *
+     * @param t the thread
+     * @return its id
+     */
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19's, the jar is built for 17
+    static long javaId(Thread t) {
+        return t.getId();
     }
 
     /**

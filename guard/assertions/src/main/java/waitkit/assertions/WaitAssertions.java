@@ -54,8 +54,9 @@ import waitkit.verdict.GiveUpVerdict;
  * from.
  * <ul>
  * <li>{@code BUDGET_COLLAPSE} ({@link #assertGivesUpNoSoonerThan(Duration, ThrowingRunnable)}):
- *     a call that gives up took less than the budget it counts on. The
- *     bound is a specification fact, never widened: a sleep never returns early.</li>
+ *     a call that gives up took, or waited, less than the budget it counts
+ *     on. The bound is a specification fact, never widened: a sleep never
+ *     returns early.</li>
  * <li>{@code CPU_USE} ({@link #assertLeavesTheCpu(Duration, Waiter)}): a
  *     waiter stayed on a CPU while it waited. The bound comes from two
  *     references measured in turn with it in the same call, a block and a spin.</li>
@@ -180,29 +181,52 @@ public final class WaitAssertions {
     // ---- BUDGET_COLLAPSE -------------------------------------------------------------------------------
 
     /**
-     * Asserts that a call that gives up took no less than the budget it
+     * Asserts that a call that gives up waited no less than the budget it
      * counts on: a counted retry loop whose waits sleep for {@code budget} in
      * all cannot give up sooner, because a sleep never returns early
      * ({@code Thread.sleep}, {@code TimeUnit.sleep}). The call runs on the
-     * calling thread and is expected to give up; returning and throwing an
-     * Exception both count as giving up (an Error is passed on). Fails with
-     * {@code BUDGET_COLLAPSE} when it took less, the loop's waits having
-     * returned early: {@code onSpinWait}, {@code yield} or {@code sleep(0)} in
-     * place of its sleep. The bound is the specification's and is not widened.
+     * calling thread, a platform thread, and is expected to give up;
+     * returning and throwing an Exception both count as giving up (an Error
+     * is passed on).
+     *
+     * <p>What is measured: the call's wall time, and of it the time the
+     * calling thread spent waiting, in {@code TIMED_WAITING} or
+     * {@code WAITING} (a sleep, a park, {@code Object.wait}, a Condition's
+     * await), as the JVM accounts it once thread contention monitoring is on
+     * ({@code ThreadInfo.getWaitedTime()}, in whole milliseconds; the
+     * assertion turns the monitoring on for the call and back off after).
+     * An attempt that fails, a connect that times out or a slow call, is not
+     * a wait: it runs or blocks in native code, {@code RUNNABLE}. So the
+     * check tells a loop that waited its budget from one whose waits became
+     * {@code onSpinWait}, {@code yield} or nothing while its attempts took
+     * the time.
+     *
+     * <p>Fails with {@code BUDGET_COLLAPSE} when the call took less than the
+     * budget, or when its waits took less than the budget less the
+     * accounting's millisecond: the loop's waits returned early. Both bounds
+     * are the specification's and are not widened. Waits inside the attempts
+     * (a timed {@code poll} or {@code Future.get} of the call itself) count as
+     * waits too, so the attempts should fail at once, as a connect to a port
+     * nobody listens on does. Where the waiting time cannot be read (a
+     * virtual thread, whose waits the JVM does not account per thread, or a
+     * JVM without thread contention monitoring) a call that took the budget
+     * is {@code INSENSITIVE}: nothing tells its waits from its attempts.
      *
      * <pre>{@code
-     * // 5 tries, 100 ms apart: the loop counts on 400 ms between its first and last try
+     * // 5 tries, 100 ms apart, of a port nobody listens on: the loop counts on 400 ms of waiting
      * WaitAssertions.assertGivesUpNoSoonerThan(Duration.ofMillis(400),
-     *         () -> client.connectWithRetries("unreachable.invalid", 5, Duration.ofMillis(100)));
+     *         () -> client.connectWithRetries(new InetSocketAddress("127.0.0.1", closedPort), 5,
+     *                 Duration.ofMillis(100)));
      * }</pre>
      * A failure reads:
-     * {@code BUDGET_COLLAPSE: the call gave up after 41.3 µs, it counts on 400.000 ms (a sleep never
-     * returns early); it threw java.net.ConnectException: ...}
+     * {@code BUDGET_COLLAPSE: the call gave up after 1.203 s, of which it waited 0 ms, it counts on waiting
+     * 400.000 ms (a sleep never returns early); it threw java.net.ConnectException: ...}
      *
      * @param budget the time the call's waits stand for, positive
      * @param call   the call that gives up
      * @return how it gave up: its time, and what it threw
-     * @throws AssertionError BUDGET_COLLAPSE, with the call's exception as cause
+     * @throws AssertionError BUDGET_COLLAPSE, with the call's exception as
+     *         cause, or INSENSITIVE
      */
     public static GiveUp<Void> assertGivesUpNoSoonerThan(Duration budget, ThrowingRunnable call) {
         return assertGivesUpNoSoonerThan(budget, () -> {
@@ -212,7 +236,7 @@ public final class WaitAssertions {
     }
 
     /**
-     * Asserts that a call that gives up took no less than the budget it
+     * Asserts that a call that gives up waited no less than the budget it
      * counts on, as {@link #assertGivesUpNoSoonerThan(Duration, ThrowingRunnable)},
      * for a call that returns a value when it gives up.
      *
@@ -226,13 +250,15 @@ public final class WaitAssertions {
      * @param call   the call that gives up
      * @param <T>    what it returns
      * @return how it gave up: its time, its result or what it threw
-     * @throws AssertionError BUDGET_COLLAPSE, with the call's exception as cause
+     * @throws AssertionError BUDGET_COLLAPSE, with the call's exception as
+     *         cause, or INSENSITIVE
      */
     public static <T> GiveUp<T> assertGivesUpNoSoonerThan(Duration budget, ThrowingCallable<T> call) {
         long budgetNanos = positiveNanos("budget", budget);
         requireNonNull("call", call);
         T result = null;
         Exception thrown = null;
+        Sched.WaitedTime waits = Sched.waitedTime();
         long t0 = System.nanoTime();
         try {
             result = call.call();
@@ -240,9 +266,27 @@ public final class WaitAssertions {
             thrown = e;
         }
         long took = System.nanoTime() - t0;
-        String text = "the call gave up after " + Units.nanos(took) + ", it counts on " + Units.nanos(budgetNanos)
-                + " (a sleep never returns early); it " + (thrown == null ? "returned" : "threw " + thrown);
-        Verdict v = took >= budgetNanos ? Verdict.pass(text) : GiveUpVerdict.of(took, budgetNanos, text);
+        long waitedMillis = waits.millisSince();
+        String outcome = "; it " + (thrown == null ? "returned" : "threw " + thrown);
+        Verdict v;
+        if (took < budgetNanos) {
+            v = GiveUpVerdict.of(took, budgetNanos, "the call gave up after " + Units.nanos(took) + ", it counts on"
+                    + " waiting " + Units.nanos(budgetNanos) + " (a sleep never returns early)" + outcome);
+        } else if (waitedMillis < 0) {
+            v = Verdict.fail(Verdict.Mechanism.INSENSITIVE, "the call gave up after " + Units.nanos(took)
+                    + ", no sooner than the " + Units.nanos(budgetNanos) + " it counts on waiting, but how much of it"
+                    + " it waited cannot be read here (" + waits.whyNot() + "), so its waits cannot be told from its"
+                    + " attempts; nothing was judged" + outcome);
+        } else {
+            long bound = budgetNanos / 1_000_000L - 1;
+            String text = "the call gave up after " + Units.nanos(took) + ", of which it waited " + waitedMillis
+                    + " ms (TIMED_WAITING or WAITING, as the JVM accounts it in whole ms), it counts on waiting "
+                    + Units.nanos(budgetNanos) + " (a sleep never returns early; at least " + bound
+                    + " ms accounted)" + outcome;
+            v = waitedMillis >= bound ? Verdict.pass(text)
+                    : Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text + ": its attempts took the time its"
+                            + " waits did not");
+        }
         report(v, thrown);
         return new GiveUp<>(Duration.ofNanos(took), result, thrown);
     }
@@ -368,13 +412,17 @@ public final class WaitAssertions {
     }
 
     /**
-     * Asserts that a wait loop that polls on purpose costs no more than
-     * polling every {@code interval}: that its park did not become a
+     * Asserts that a wait loop that polls on purpose polls rather than
+     * spins: that it costs no more than halfway from a poll that parks for
+     * {@code interval} between looks to a spin, so its park did not become a
      * {@code yield()}, a {@code sleep(0)}, an {@code onSpinWait()} or
      * nothing. For a loop whose author chose a short timed park (a few
      * microseconds, where {@link #assertLeavesTheCpu(Duration, ThreadFactory, ThrowingRunnable, ThrowingRunnable)}
      * calls it a CPU user, as it is) and wants to keep it from becoming a
-     * spin.
+     * spin. What it does not check: that the loop parks as long as
+     * {@code interval}. A loop whose park shrank from 1 ms to 10 µs still
+     * polls, and passes; the interval sets the reference poll, the closest a
+     * poll comes to the loop's own.
      *
      * <p>What is measured: in each of 5 rounds, after one of warm-up, a
      * <em>poll</em>, a loop of {@code parkNanos(interval)}, a loop of
@@ -408,7 +456,7 @@ public final class WaitAssertions {
      *
      * <pre>{@code
      * // a returned connection is handed to a waiting borrower; between offers the loop parks 10 µs
-     * WaitAssertions.assertCostsNoMoreThanPollingEvery(Duration.ofNanos(10_000), Duration.ofMillis(250),
+     * WaitAssertions.assertPollsRatherThanSpins(Duration.ofNanos(10_000), Duration.ofMillis(250),
      *         Thread.ofVirtual().factory(), () -> bag.requite(entry), () -> borrower.takeIt());
      * }</pre>
      *
@@ -419,8 +467,8 @@ public final class WaitAssertions {
      * @param release  makes one waiter return
      * @throws AssertionError CPU_USE, INSENSITIVE, or ERROR
      */
-    public static void assertCostsNoMoreThanPollingEvery(Duration interval, Duration window, ThreadFactory threads,
-                                                         ThrowingRunnable waiter, ThrowingRunnable release) {
+    public static void assertPollsRatherThanSpins(Duration interval, Duration window, ThreadFactory threads,
+                                                  ThrowingRunnable waiter, ThrowingRunnable release) {
         long intervalNanos = positiveNanos("interval", interval);
         requireNonNull("waiter", waiter);
         requireNonNull("release", release);
@@ -631,11 +679,7 @@ public final class WaitAssertions {
                 }
                 run.released = true;
                 if (release != null && !returnedEarly) {
-                    try {
-                        release.run();
-                    } catch (Exception e) {
-                        throw error("the release of " + name + " threw " + e, e);
-                    }
+                    release(t);
                 }
                 run.join(t, name);
                 if (returnedEarly) {
@@ -654,6 +698,52 @@ public final class WaitAssertions {
                 }
             } finally {
                 run.released = true;
+            }
+        }
+
+        // Calls the release on a thread of its own and gives it as long as a
+        // released waiter gets to return: a release that does not return
+        // fails the assertion instead of hanging the test. One that waits
+        // for a monitor or a lock the waiter holds is CONTRACT: the waiter
+        // kept, while it waited, what Object.wait and Condition.await give
+        // up while they wait (a spin in place of either keeps it). The
+        // waiter is then interrupted, which ends a wait that keeps the
+        // interrupt contract.
+        private void release(Thread waiter) {
+            Throwable[] threw = new Throwable[1];
+            Thread r = platformThread(() -> {
+                try {
+                    release.run();
+                } catch (Throwable e) {
+                    threw[0] = e;
+                }
+            });
+            r.setName("waitkit-assertions-release-of-" + waiter.getName());
+            r.start();
+            try {
+                r.join(THREAD_TIMEOUT_NANOS / 1_000_000L);
+                if (r.isAlive()) {
+                    Sched.Blocked blocked = Sched.blockedOn(r);
+                    waiter.interrupt();
+                    r.join(1_000L);
+                    String what = "the release of " + name + " did not return within "
+                            + Units.nanos(THREAD_TIMEOUT_NANOS);
+                    if (blocked != null && blocked.ownerId() == Sched.javaId(waiter)) {
+                        report(Verdict.fail(Verdict.Mechanism.CONTRACT, what + ": it was " + blocked.state()
+                                + " on " + blocked.lock() + ", which " + name + " held while it waited; a monitor's"
+                                + " Object.wait and a Condition's await give it up until they return, so " + name
+                                + " did not wait, it kept the lock" + (r.isAlive() ? "" : " (the release returned"
+                                + " once " + name + " was interrupted)")), null);
+                    }
+                    throw error(what + (blocked == null ? " (" + r.getState() + ")" : ": it was " + blocked.state()
+                            + " on " + blocked.lock() + " held by " + blocked.ownerName()), null);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw error("interrupted while " + name + " was released", e);
+            }
+            if (threw[0] != null) {
+                throw error("the release of " + name + " threw " + threw[0], threw[0]);
             }
         }
     }
@@ -783,7 +873,9 @@ public final class WaitAssertions {
      * <p>What is measured. A waiter that holds a CPU starves nobody while a
      * CPU is free, so the assertion makes the CPUs scarce the way a busy pool
      * does: it runs {@code waiters} copies of the waiter, at least one per CPU
-     * the process may run on ({@code Cpus_allowed_list}), on platform threads,
+     * the process may use (those of {@code Cpus_allowed_list}, no more than a
+     * cgroup CPU quota allows, rounded up, as {@code availableProcessors()}
+     * counts them), on platform threads,
      * and once they have waited 10 ms, runs {@code awaited} on a platform
      * thread of its own, then releases the waiters when it has finished. It
      * does the same with as many baseline waiters, loops of
@@ -1022,16 +1114,31 @@ public final class WaitAssertions {
         return sum;
     }
 
-    /** The CPUs the threads may run on: the affinity mask's, else the JVM's count. */
     private static int cpus() {
-        BitSet allowed = Platform.cpusAllowed();
-        return allowed.isEmpty() ? Platform.availableProcessors() : allowed.cardinality();
+        return cpus(Platform.cpusAllowed(), Platform.availableProcessors());
+    }
+
+    /**
+     * The CPUs the waiters and the awaited thread share: those of the
+     * affinity mask, no more than the JVM counts. The JVM's count is the
+     * mask's, lowered by a cgroup CPU quota to the quota rounded up (JDK's
+     * container support), so a process with two CPUs and a quota of one has
+     * one.
+     *
+     * @param allowed       the affinity mask, empty when unknown
+     * @param jvmProcessors {@code Runtime.availableProcessors()}
+     * @return the CPUs
+     */
+    static int cpus(BitSet allowed, int jvmProcessors) {
+        return allowed.isEmpty() ? jvmProcessors : Math.min(allowed.cardinality(), jvmProcessors);
     }
 
     private static void skipUnlessMeasurable(String mechanism) {
-        String why = Sched.whyUnmeasurable();
+        String why = Sched.whyUnmeasurable(mechanism.equals("STARVATION"));
         if (why != null) {
-            Throwable skip = Skip.because(mechanism + " not checked, it cannot be measured here: " + why);
+            String reason = mechanism + " not checked, it cannot be measured here: " + why;
+            VerdictLog.notMeasured(reason);
+            Throwable skip = Skip.because(reason);
             if (skip instanceof RuntimeException r) {
                 throw r;
             }
@@ -1041,14 +1148,16 @@ public final class WaitAssertions {
 
     private static void report(Verdict v, Throwable cause) {
         System.out.println(v);
+        VerdictLog.record(v);
         if (!v.passed()) {
             throw new AssertionError(v.toString(), cause);
         }
     }
 
     private static AssertionError error(String what, Throwable cause) {
-        return new AssertionError(Verdict.fail(Verdict.Mechanism.ERROR, what + "; nothing was judged").toString(),
-                cause);
+        Verdict v = Verdict.fail(Verdict.Mechanism.ERROR, what + "; nothing was judged");
+        VerdictLog.record(v);
+        return new AssertionError(v.toString(), cause);
     }
 
     private static void sleepNanos(long nanos) {

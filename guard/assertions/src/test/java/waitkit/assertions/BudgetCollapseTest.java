@@ -27,9 +27,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeoutException;
 
 import org.junit.jupiter.api.Test;
@@ -64,9 +66,44 @@ class BudgetCollapseTest {
         AssertionError e = assertThrows(AssertionError.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
                 () -> neverSucceeds(WaitMethod.of(wait))));
         assertTrue(e.getMessage().startsWith("BUDGET_COLLAPSE: the call gave up after "), e.getMessage());
-        assertTrue(e.getMessage().contains(", it counts on 100.000 ms (a sleep never returns early); it threw "
+        assertTrue(e.getMessage().contains(", it counts on waiting 100.000 ms (a sleep never returns early); it threw "
                 + TimeoutException.class.getName()), e.getMessage());
         assertInstanceOf(TimeoutException.class, e.getCause());
+    }
+
+    // Attempts that fail slowly (here each computes for as long as a pause)
+    // fill the budget once the pauses are gone: the call takes its time, but
+    // its waits collapsed, as a connect that times out hides it.
+    @ParameterizedTest
+    @ValueSource(strings = {"onSpinWait", "yield", "sleep0", "emptySpin"})
+    void aLoopWhoseSlowAttemptsFillTheBudgetStillCollapses(String wait) {
+        AssertionError e = assertThrows(AssertionError.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
+                () -> SampleLibrary.retry(TRIES, WaitMethod.of(wait), PAUSE, SampleLibrary.failingAfter(PAUSE))));
+        assertTrue(e.getMessage().startsWith("BUDGET_COLLAPSE: the call gave up after "), e.getMessage());
+        assertTrue(e.getMessage().contains(", of which it waited ")
+                && e.getMessage().endsWith(": its attempts took the time its waits did not"), e.getMessage());
+    }
+
+    @Test
+    void aLoopThatSleepsBesideSlowAttemptsPasses() {
+        WaitAssertions.GiveUp<Void> g = WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
+                () -> SampleLibrary.retry(TRIES, WaitMethod.of("sleep"), PAUSE, SampleLibrary.failingAfter(PAUSE)));
+        assertInstanceOf(TimeoutException.class, g.thrown());
+    }
+
+    // A virtual thread's waits are not accounted per thread: a call that took
+    // its budget there cannot be told from one whose attempts took it.
+    @Test
+    void onAVirtualThreadACallThatTookTheBudgetIsInsensitive() throws Exception {
+        ThreadFactory virtual = SampleLibrary.virtualThreads();
+        assumeTrue(virtual != null, "virtual threads need JDK 21; this is " + Runtime.version());
+        AssertionError[] e = new AssertionError[1];
+        Thread t = virtual.newThread(() -> e[0] = assertThrows(AssertionError.class,
+                () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET, () -> neverSucceeds(WaitMethod.of("sleep")))));
+        t.start();
+        t.join();
+        assertTrue(e[0].getMessage().startsWith("INSENSITIVE: ") && e[0].getMessage().contains("virtual thread"),
+                e[0].getMessage());
     }
 
     @Test

@@ -72,7 +72,7 @@ class PollingCostTest {
 
     private static void poll(ThreadFactory threads, String wait) {
         Slot slot = new Slot(wait);
-        WaitAssertions.assertCostsNoMoreThanPollingEvery(INTERVAL, WINDOW, threads, slot::take, slot::put);
+        WaitAssertions.assertPollsRatherThanSpins(INTERVAL, WINDOW, threads, slot::take, slot::put);
     }
 
     @Test
@@ -109,9 +109,9 @@ class PollingCostTest {
     @Test
     void anIntervalOfAFifthOfTheWindowIsRefused() {
         Slot slot = new Slot("parkNanos");
-        assertThrows(IllegalArgumentException.class, () -> WaitAssertions.assertCostsNoMoreThanPollingEvery(
+        assertThrows(IllegalArgumentException.class, () -> WaitAssertions.assertPollsRatherThanSpins(
                 Duration.ofMillis(50), WINDOW, Thread::new, slot::take, slot::put));
-        assertThrows(IllegalArgumentException.class, () -> WaitAssertions.assertCostsNoMoreThanPollingEvery(
+        assertThrows(IllegalArgumentException.class, () -> WaitAssertions.assertPollsRatherThanSpins(
                 Duration.ZERO, WINDOW, Thread::new, slot::take, slot::put));
     }
 }

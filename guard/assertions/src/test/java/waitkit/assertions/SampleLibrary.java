@@ -29,6 +29,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import waitkit.WaitMethod;
+import waitkit.mutant.Refactor;
 
 /**
  * The code a library's tests would check, in the form the kit mutates: each
@@ -63,6 +64,48 @@ final class SampleLibrary {
             }
         }
         throw new TimeoutException("no success in " + tries + " tries");
+    }
+
+    /** An attempt that fails after computing for {@code cpuNanos}, as a slow call that fails would. */
+    static <T> Supplier<T> failingAfter(long cpuNanos) {
+        return () -> {
+            compute(cpuNanos);
+            return null;
+        };
+    }
+
+    /**
+     * A one-item mailbox on a monitor: {@code take} waits in
+     * {@code wait(10 ms)} until an item is put, {@code put} notifies. Its
+     * mutant, as the wait mutators make it, spins in place of the wait
+     * ({@code Refactor.ON_SPIN_WAIT}), inside {@code synchronized}, as the
+     * edit by hand would: it keeps the monitor while it waits.
+     */
+    static final class Mailbox {
+        private final boolean keepsTheMonitor;
+        private Object item;
+
+        Mailbox(boolean keepsTheMonitor) {
+            this.keepsTheMonitor = keepsTheMonitor;
+        }
+
+        synchronized Object take() throws InterruptedException {
+            while (item == null) {
+                if (keepsTheMonitor) {
+                    Refactor.ON_SPIN_WAIT.inPlaceOfSleep();
+                } else {
+                    wait(10);
+                }
+            }
+            Object taken = item;
+            item = null;
+            return taken;
+        }
+
+        synchronized void put(Object o) {
+            item = o;
+            notifyAll();
+        }
     }
 
     /** A poll loop: waits {@code pauseNanos} between two looks at the condition. */
