@@ -69,6 +69,22 @@ public enum WaitMutator implements MethodMutatorFactory {
     }
 
     /**
+     * Tells whether a mutator id, as PIT writes it in a report's
+     * {@code <mutator>}, is one of these mutators'.
+     *
+     * @param globallyUniqueId a mutator's id
+     * @return {@code true} for {@code waitkit.pit.WaitMutator_WAIT_YIELD} and the other three
+     */
+    public static boolean isOne(String globallyUniqueId) {
+        for (WaitMutator m : values()) {
+            if (m.getGloballyUniqueId().equals(globallyUniqueId)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Returns the refactor this mutator applies.
      *
      * @return the refactor
@@ -105,8 +121,8 @@ public enum WaitMutator implements MethodMutatorFactory {
 
     @Override
     public String description() {
-        return "replaces each timed wait (sleep, park, wait, await) with " + refactor.javaCall()
-                + ": " + refactor.consequence();
+        return "replaces each timed wait (sleep, join, park, wait, await, and java.util.concurrent's timed poll,"
+                + " offer, tryAcquire, tryLock) with " + refactor.javaCall() + ": " + refactor.consequence();
     }
 
     /**
@@ -117,10 +133,12 @@ public enum WaitMutator implements MethodMutatorFactory {
      *                        implementation rather than a call
      * @return for example {@code replaced Thread.sleep(long) with
      *         Thread.onSpinWait(): a counted loop's budget collapses, an
-     *         uncounted one holds the CPU}
+     *         uncounted one holds the CPU}, or {@code replaced
+     *         BlockingQueue.poll(long, TimeUnit) with Thread.yield() then
+     *         poll(): ...}
      */
     public String describe(WaitCall wait, boolean methodReference) {
-        return "replaced " + wait.display() + " with " + refactor.javaCall() + wait.returns()
+        return "replaced " + wait.display() + " with " + wait.becomes(refactor)
                 + (methodReference ? " in the method reference " + wait.reference() : "")
                 + ": " + refactor.consequence();
     }

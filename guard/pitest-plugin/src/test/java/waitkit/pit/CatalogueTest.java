@@ -32,12 +32,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.pitest.mutationtest.engine.gregor.ClassInfo;
 import org.pitest.reloc.asm.Handle;
 import org.pitest.reloc.asm.Opcodes;
 import org.pitest.reloc.asm.Type;
@@ -51,8 +51,6 @@ import waitkit.mutant.Refactor;
  * owner rules.
  */
 class CatalogueTest {
-
-    static final ClassInfo PLAIN = new ClassInfo(Opcodes.ACC_PUBLIC, "com/acme/Plain", "java/lang/Object");
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Expected.class)
@@ -108,7 +106,7 @@ class CatalogueTest {
                 actual.add(m.getName() + Type.getMethodDescriptor(m));
             }
         }
-        assertEquals(48, expected.size());
+        assertEquals(120, expected.size());
         assertEquals(expected, actual);
         assertTrue(Modifier.isPublic(Refactored.class.getModifiers()));
     }
@@ -131,70 +129,120 @@ class CatalogueTest {
     void everyFormIsFoundAsACallAndAsAHandle(WaitCall w) {
         String owner;
         int opcode;
-        int tag;
         switch (w) {
             case SLEEP, SLEEP_NANOS, SLEEP_DURATION -> {
                 owner = "java/lang/Thread";
                 opcode = Opcodes.INVOKESTATIC;
-                tag = Opcodes.H_INVOKESTATIC;
             }
-            case TIME_UNIT_SLEEP -> {
+            case TIME_UNIT_SLEEP, TIMED_JOIN, TIMED_WAIT -> {
                 owner = "java/util/concurrent/TimeUnit";
                 opcode = Opcodes.INVOKEVIRTUAL;
-                tag = Opcodes.H_INVOKEVIRTUAL;
             }
             case PARK_NANOS, PARK_NANOS_BLOCKER, PARK_UNTIL, PARK_UNTIL_BLOCKER -> {
                 owner = "java/util/concurrent/locks/LockSupport";
                 opcode = Opcodes.INVOKESTATIC;
-                tag = Opcodes.H_INVOKESTATIC;
             }
             case OBJECT_WAIT, OBJECT_WAIT_NANOS -> {
                 owner = "com/acme/AnyClass";
                 opcode = Opcodes.INVOKEVIRTUAL;
-                tag = Opcodes.H_INVOKEVIRTUAL;
             }
-            default -> {
+            case CONDITION_AWAIT, CONDITION_AWAIT_NANOS, CONDITION_AWAIT_UNTIL -> {
                 owner = "java/util/concurrent/locks/Condition";
                 opcode = Opcodes.INVOKEINTERFACE;
-                tag = Opcodes.H_INVOKEINTERFACE;
             }
+            case JOIN, JOIN_NANOS, JOIN_DURATION -> {
+                owner = "java/lang/Thread";
+                opcode = Opcodes.INVOKEVIRTUAL;
+            }
+            case QUEUE_POLL, QUEUE_OFFER -> {
+                owner = "java/util/concurrent/BlockingQueue";
+                opcode = Opcodes.INVOKEINTERFACE;
+            }
+            case DELAY_QUEUE_POLL -> {
+                owner = "java/util/concurrent/DelayQueue";
+                opcode = Opcodes.INVOKEVIRTUAL;
+            }
+            case DEQUE_POLL_FIRST, DEQUE_POLL_LAST, DEQUE_OFFER_FIRST, DEQUE_OFFER_LAST -> {
+                owner = "java/util/concurrent/BlockingDeque";
+                opcode = Opcodes.INVOKEINTERFACE;
+            }
+            case TRY_TRANSFER -> {
+                owner = "java/util/concurrent/TransferQueue";
+                opcode = Opcodes.INVOKEINTERFACE;
+            }
+            case SEMAPHORE_TRY_ACQUIRE, SEMAPHORE_TRY_ACQUIRE_PERMITS -> {
+                owner = "java/util/concurrent/Semaphore";
+                opcode = Opcodes.INVOKEVIRTUAL;
+            }
+            case LOCK_TRY_LOCK -> {
+                owner = "java/util/concurrent/locks/Lock";
+                opcode = Opcodes.INVOKEINTERFACE;
+            }
+            case LATCH_AWAIT -> {
+                owner = "java/util/concurrent/CountDownLatch";
+                opcode = Opcodes.INVOKEVIRTUAL;
+            }
+            default -> throw new AssertionError(w);
         }
-        assertSame(w, WaitCall.ofCall(opcode, owner, w.methodName(), w.descriptor(), PLAIN));
+        int tag = opcode == Opcodes.INVOKESTATIC ? Opcodes.H_INVOKESTATIC
+                : opcode == Opcodes.INVOKEINTERFACE ? Opcodes.H_INVOKEINTERFACE : Opcodes.H_INVOKEVIRTUAL;
+        assertSame(w, WaitCall.ofCall(opcode, owner, w.methodName(), w.descriptor()));
         assertSame(w, WaitCall.ofHandle(new Handle(tag, owner, w.methodName(), w.descriptor(),
-                tag == Opcodes.H_INVOKEINTERFACE), PLAIN));
-        // the same name and descriptor called the other way, or on a class of the user's, is not the wait
+                tag == Opcodes.H_INVOKEINTERFACE)));
+        assertFalse(w.isCandidate(owner), owner + " is named");
+        // the same name and descriptor called the other way is not the wait: at most another form's
+        // candidate (invokestatic TimeUnit.sleep(J)V could be a Thread subclass's, for the filter to refuse)
         int other = opcode == Opcodes.INVOKESTATIC ? Opcodes.INVOKEVIRTUAL : Opcodes.INVOKESTATIC;
-        assertNull(WaitCall.ofCall(other, owner, w.methodName(), w.descriptor(), PLAIN));
+        WaitCall otherWay = WaitCall.ofCall(other, owner, w.methodName(), w.descriptor());
+        assertTrue(otherWay == null || otherWay != w && otherWay.isCandidate(owner), "called the other way: " + otherWay);
+        // on a class of the user's: a candidate where the form admits subclasses, else nothing
         if (!owner.equals("com/acme/AnyClass")) {
-            assertNull(WaitCall.ofCall(opcode, "com/acme/Plain", w.methodName(), w.descriptor(), PLAIN));
+            WaitCall onUsers = WaitCall.ofCall(opcode, "com/acme/Plain", w.methodName(), w.descriptor());
+            if (w.admitsSubclasses()) {
+                assertSame(w, onUsers);
+                assertTrue(w.isCandidate("com/acme/Plain"));
+            } else {
+                assertNull(onUsers);
+            }
         }
     }
 
     @Test
     void ownerRules() {
-        ClassInfo worker = new ClassInfo(Opcodes.ACC_PUBLIC, "com/acme/Worker", "java/lang/Thread");
-        ClassInfo grandchild = new ClassInfo(Opcodes.ACC_PUBLIC, "com/acme/Grandchild", "com/acme/Worker");
-        // sleep(n) in a direct Thread subclass: javac names the subclass
-        assertSame(WaitCall.SLEEP, WaitCall.ofCall(Opcodes.INVOKESTATIC, "com/acme/Worker", "sleep", "(J)V", worker));
-        // elsewhere a class name is not enough to know it extends Thread
-        assertNull(WaitCall.ofCall(Opcodes.INVOKESTATIC, "com/acme/Worker", "sleep", "(J)V", PLAIN));
-        assertNull(WaitCall.ofCall(Opcodes.INVOKESTATIC, "com/acme/Grandchild", "sleep", "(J)V", grandchild));
+        // sleep(n) in a Thread subclass, or Worker.sleep(n): a candidate, for the filter to judge
+        WaitCall viaSubclass = WaitCall.ofCall(Opcodes.INVOKESTATIC, "com/acme/Worker", "sleep", "(J)V");
+        assertSame(WaitCall.SLEEP, viaSubclass);
+        assertTrue(viaSubclass.isCandidate("com/acme/Worker"));
+        assertEquals(List.of("java/lang/Thread"), viaSubclass.roots());
+        assertTrue(viaSubclass.hiddenByDeclaration());
         // Condition's implementations in the JDK, called directly
         assertSame(WaitCall.CONDITION_AWAIT_NANOS, WaitCall.ofCall(Opcodes.INVOKEVIRTUAL,
-                "java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject", "awaitNanos", "(J)J", PLAIN));
+                "java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject", "awaitNanos", "(J)J"));
         assertSame(WaitCall.CONDITION_AWAIT, WaitCall.ofCall(Opcodes.INVOKEVIRTUAL,
                 "java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject", "await",
-                "(JLjava/util/concurrent/TimeUnit;)Z", PLAIN));
-        // CountDownLatch.await(long, TimeUnit) has Condition.await's descriptor and is not a Condition
-        assertNull(WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/util/concurrent/CountDownLatch", "await",
-                "(JLjava/util/concurrent/TimeUnit;)Z", PLAIN));
+                "(JLjava/util/concurrent/TimeUnit;)Z"));
+        // CountDownLatch.await(long, TimeUnit) has Condition.await's descriptor: each its own form, no candidates
+        assertSame(WaitCall.LATCH_AWAIT, WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/util/concurrent/CountDownLatch",
+                "await", "(JLjava/util/concurrent/TimeUnit;)Z"));
+        assertNull(WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "com/acme/Latch", "await",
+                "(JLjava/util/concurrent/TimeUnit;)Z"));
+        // HikariCP's handoffQueue: a field typed SynchronousQueue
+        assertSame(WaitCall.QUEUE_POLL, WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/util/concurrent/SynchronousQueue",
+                "poll", "(JLjava/util/concurrent/TimeUnit;)Ljava/lang/Object;"));
+        // the unbounded queues' timed offer never waits: not named, and the filter excludes them
+        WaitCall unbounded = WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/util/concurrent/PriorityBlockingQueue",
+                "offer", "(Ljava/lang/Object;JLjava/util/concurrent/TimeUnit;)Z");
+        assertTrue(unbounded.isCandidate("java/util/concurrent/PriorityBlockingQueue"));
+        assertTrue(unbounded.excluded().contains("java/util/concurrent/PriorityBlockingQueue"));
         // super.wait(n)
-        assertSame(WaitCall.OBJECT_WAIT, WaitCall.ofCall(Opcodes.INVOKESPECIAL, "java/lang/Object", "wait", "(J)V",
-                PLAIN));
+        assertSame(WaitCall.OBJECT_WAIT, WaitCall.ofCall(Opcodes.INVOKESPECIAL, "java/lang/Object", "wait", "(J)V"));
+        // super.poll(t, u) in a queue's subclass: a helper would call poll() virtually, not the super's
+        assertNull(WaitCall.ofCall(Opcodes.INVOKESPECIAL, "java/util/concurrent/LinkedBlockingQueue", "poll",
+                "(JLjava/util/concurrent/TimeUnit;)Ljava/lang/Object;"));
         // untimed waits are not in the catalogue
-        assertNull(WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/lang/Object", "wait", "()V", PLAIN));
-        assertNull(WaitCall.ofCall(Opcodes.INVOKESTATIC, "java/util/concurrent/locks/LockSupport", "park", "()V",
-                PLAIN));
+        assertNull(WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/lang/Object", "wait", "()V"));
+        assertNull(WaitCall.ofCall(Opcodes.INVOKESTATIC, "java/util/concurrent/locks/LockSupport", "park", "()V"));
+        assertNull(WaitCall.ofCall(Opcodes.INVOKEVIRTUAL, "java/lang/Thread", "join", "()V"));
         assertNotNull(WaitCall.HELPERS);
     }
 }

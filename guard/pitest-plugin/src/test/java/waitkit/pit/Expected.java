@@ -53,14 +53,31 @@ enum Expected {
         return "waitkit.pit.WaitMutator_" + name();
     }
 
+    /**
+     * What a wait becomes: the refactor's call and what it returns, or, for a
+     * timed call of java.util.concurrent, the refactor's call then the
+     * non-blocking one (that one alone for the wait removed).
+     */
+    String becomes(String returns, String then) {
+        if (then != null) {
+            return this == WAIT_REMOVED ? then : javaCall + " then " + then;
+        }
+        return javaCall + returns;
+    }
+
     /** The description of a mutation of a call. */
     String description(String wait, String returns) {
-        return "replaced " + wait + " with " + javaCall + returns + ": " + consequence;
+        return description(wait, returns, null);
+    }
+
+    /** The description of a mutation of a call that becomes the refactor then a non-blocking call. */
+    String description(String wait, String returns, String then) {
+        return "replaced " + wait + " with " + becomes(returns, then) + ": " + consequence;
     }
 
     /** The description of a mutation of a method reference. */
-    String referenceDescription(String wait, String returns, String reference) {
-        return "replaced " + wait + " with " + javaCall + returns + " in the method reference " + reference
+    String referenceDescription(String wait, String returns, String then, String reference) {
+        return "replaced " + wait + " with " + becomes(returns, then) + " in the method reference " + reference
                 + ": " + consequence;
     }
 

@@ -27,15 +27,22 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
+import org.pitest.bytecode.analysis.ClassTree;
 import org.pitest.classinfo.ClassByteArraySource;
 import org.pitest.classinfo.ClassName;
 import org.pitest.classpath.ClassloaderByteArraySource;
+import org.pitest.mutationtest.build.CompoundInterceptorFactory;
+import org.pitest.mutationtest.build.MutationInterceptor;
+import org.pitest.mutationtest.config.PluginServices;
+import org.pitest.mutationtest.config.ReportOptions;
 import org.pitest.mutationtest.engine.Mutant;
 import org.pitest.mutationtest.engine.MutationDetails;
 import org.pitest.mutationtest.engine.gregor.GregorMutater;
@@ -53,12 +60,16 @@ import org.pitest.reloc.asm.Opcodes;
 /**
  * PIT's own machinery for the tests: the mutators as PIT loads them (the
  * services files, the group WAITS), its GregorMutater to scan a class and to
- * make a mutant, and a class loader to run the mutant.
+ * make a mutant, the mutation interceptors as PIT's main process applies
+ * them (its services files, each feature on or off by default), and a class
+ * loader to run the mutant.
  */
 final class Pit {
 
     /** The class generated with ASM that calls Thread.sleep(Duration), which javac --release 17 cannot. */
     static final String DURATION_SLEEP = "waitkit.pit.subjects.DurationSleep";
+    /** The class generated with ASM that calls Thread.join(Duration), JDK 19 and later. */
+    static final String DURATION_JOIN = "waitkit.pit.subjects.DurationJoin";
 
     /** The wait mutators, by the group name PIT's users give. */
     static final List<MethodMutatorFactory> WAITS = List.copyOf(Mutator.fromStrings(List.of("WAITS")));
@@ -67,6 +78,7 @@ final class Pit {
 
     static {
         GENERATED.put(DURATION_SLEEP.replace('.', '/'), durationSleep());
+        GENERATED.put(DURATION_JOIN.replace('.', '/'), durationJoin());
     }
 
     private Pit() {
@@ -89,14 +101,43 @@ final class Pit {
         return new GregorMutater(source(), methods, WAITS);
     }
 
-    /** What PIT's scan finds in the methods of a class that the filter takes. */
-    static List<MutationDetails> scan(String className, Predicate<MethodInfo> methods) {
-        return mutater(methods).findMutations(ClassName.fromString(className));
+    /**
+     * The interceptors of PIT's main process as a run with no {@code
+     * features} setting has them: every factory PIT's services files name
+     * (PIT's own and this plugin's), those on by default active.
+     */
+    static MutationInterceptor interceptors() {
+        return new CompoundInterceptorFactory(List.of(),
+                PluginServices.makeForLoader(Pit.class.getClassLoader()).findInterceptors())
+                .createInterceptor(new ReportOptions(), null, source(), null, null, null);
     }
 
-    /** What PIT's scan finds in one method. */
+    /**
+     * What PIT's main process keeps of a class's mutations in the methods
+     * the filter takes: its scan, then its interceptors, as PIT's
+     * MutationSource applies them.
+     */
+    static List<MutationDetails> scan(String className, Predicate<MethodInfo> methods) {
+        GregorMutater mutater = mutater(methods);
+        List<MutationDetails> found = mutater.findMutations(ClassName.fromString(className));
+        if (found.isEmpty()) {
+            return found;
+        }
+        MutationInterceptor interceptor = interceptors();
+        interceptor.begin(ClassTree.fromBytes(bytes(className)));
+        Collection<MutationDetails> kept = interceptor.intercept(found, mutater);
+        interceptor.end();
+        return new ArrayList<>(kept);
+    }
+
+    /** What PIT keeps of the mutations in one method. */
     static List<MutationDetails> scan(String className, String method) {
         return scan(className, m -> m.getName().equals(method));
+    }
+
+    /** What the mutators register in the methods the filter takes, before any interceptor: candidates included. */
+    static List<MutationDetails> candidates(String className, Predicate<MethodInfo> methods) {
+        return mutater(methods).findMutations(ClassName.fromString(className));
     }
 
     /** The mutant PIT makes for a mutation it found. */
@@ -108,19 +149,36 @@ final class Pit {
 
     /** Loads a class from these bytes in a loader of its own, everything else from the test class path. */
     static Class<?> load(String className, byte[] bytes) throws ClassNotFoundException {
+        return load(className, Map.of(className, bytes));
+    }
+
+    /**
+     * Loads a class in a loader of its own that defines it and its nested
+     * classes itself, from the bytes given for a class or else from the
+     * class file, and everything else from the test class path: a mutant of
+     * an anonymous class runs from its outer class.
+     */
+    static Class<?> load(String className, Map<String, byte[]> classes) throws ClassNotFoundException {
         ClassLoader loader = new ClassLoader(Pit.class.getClassLoader()) {
             @Override
             protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-                if (!name.equals(className)) {
+                if (!name.equals(className) && !name.startsWith(className + "$")) {
                     return super.loadClass(name, resolve);
                 }
                 synchronized (getClassLoadingLock(name)) {
                     Class<?> c = findLoadedClass(name);
-                    return c != null ? c : defineClass(name, bytes, 0, bytes.length);
+                    if (c != null) {
+                        return c;
+                    }
+                    byte[] bytes = classes.containsKey(name) ? classes.get(name) : bytes(name);
+                    return defineClass(name, bytes, 0, bytes.length);
                 }
             }
         };
-        return Class.forName(className, true, loader);
+        Class<?> c = Class.forName(className, true, loader);
+        // the member classes now: reading a class file can swallow the interrupt of a test that sets it first
+        c.getDeclaredClasses();
+        return c;
     }
 
     /** Calls {@code static long method(long)} of a class, and returns its result or throws what it threw. */
@@ -134,12 +192,13 @@ final class Pit {
     }
 
     /**
-     * The method calls, and the implementation handles of invokedynamic, in
-     * the methods of a class that the filter takes, as {@code owner.name desc}
-     * and {@code handle owner.name desc}.
+     * The method calls, the constants loaded, and the implementation handles
+     * of invokedynamic, in the methods of a class that the filter takes, as
+     * {@code owner.name desc}, {@code ldc value} and {@code handle
+     * owner.name desc}, in order.
      */
-    static List<String> calls(byte[] bytes, Predicate<String> methods) {
-        List<String> calls = new ArrayList<>();
+    static List<String> instructions(byte[] bytes, Predicate<String> methods) {
+        List<String> found = new ArrayList<>();
         new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
@@ -150,7 +209,12 @@ final class Pit {
                 return new MethodVisitor(Opcodes.ASM9) {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String n, String d, boolean itf) {
-                        calls.add(owner + "." + n + " " + d);
+                        found.add(owner + "." + n + " " + d);
+                    }
+
+                    @Override
+                    public void visitLdcInsn(Object value) {
+                        found.add("ldc " + value);
                     }
 
                     @Override
@@ -158,13 +222,20 @@ final class Pit {
                         for (Object a : args) {
                             if (a instanceof Handle) {
                                 Handle h = (Handle) a;
-                                calls.add("handle " + h.getOwner() + "." + h.getName() + " " + h.getDesc());
+                                found.add("handle " + h.getOwner() + "." + h.getName() + " " + h.getDesc());
                             }
                         }
                     }
                 };
             }
         }, 0);
+        return found;
+    }
+
+    /** The method calls and implementation handles of {@link #instructions}, without the constants. */
+    static List<String> calls(byte[] bytes, Predicate<String> methods) {
+        List<String> calls = new ArrayList<>(instructions(bytes, methods));
+        calls.removeIf(i -> i.startsWith("ldc "));
         return calls;
     }
 
@@ -192,39 +263,150 @@ final class Pit {
     //         for (int i = 0; i < 10; i++) Thread.sleep(Duration.ofMillis(millis));
     //         return 0;
     //     }
+    //     public static long sleepDurationNegative(long millis) throws InterruptedException {
+    //         Thread.sleep(Duration.ofMillis(-millis));
+    //         return 1;
+    //     }
     // }
     private static byte[] durationSleep() {
+        return generate(DURATION_SLEEP, cw -> {
+            loop(cw, "sleepDuration", mv -> {
+                mv.visitVarInsn(Opcodes.LLOAD, 0);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/time/Duration", "ofMillis", "(J)Ljava/time/Duration;",
+                        false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Thread", "sleep", "(Ljava/time/Duration;)V", false);
+            }, mv -> mv.visitInsn(Opcodes.LCONST_0));
+            MethodVisitor mv = method(cw, "sleepDurationNegative");
+            mv.visitVarInsn(Opcodes.LLOAD, 0);
+            mv.visitInsn(Opcodes.LNEG);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/time/Duration", "ofMillis", "(J)Ljava/time/Duration;", false);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Thread", "sleep", "(Ljava/time/Duration;)V", false);
+            mv.visitInsn(Opcodes.LCONST_1);
+            end(mv);
+        });
+    }
+
+    // public final class DurationJoin {
+    //     public static long joinDuration(long millis) throws InterruptedException {
+    //         BlockedThread blocked = BlockedThread.started();
+    //         try {
+    //             boolean ended = false;
+    //             for (int i = 0; i < 10; i++) ended = blocked.join(Duration.ofMillis(millis));  // Thread.join
+    //             return ended ? 1 : 0;
+    //         } finally {
+    //             blocked.close();
+    //         }
+    //     }
+    //     public static long joinDurationNotStarted(long millis) throws InterruptedException {
+    //         return new Thread().join(Duration.ofMillis(millis)) ? 1 : 0;
+    //     }
+    // }
+    private static byte[] durationJoin() {
+        String blocked = "waitkit/pit/subjects/BlockedThread";
+        return generate(DURATION_JOIN, cw -> {
+            MethodVisitor mv = method(cw, "joinDuration");
+            Label start = new Label();
+            Label endTry = new Label();
+            Label handler = new Label();
+            Label loop = new Label();
+            Label done = new Label();
+            mv.visitTryCatchBlock(start, endTry, handler, null);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, blocked, "started", "()L" + blocked + ";", false);
+            mv.visitVarInsn(Opcodes.ASTORE, 2);
+            mv.visitLabel(start);
+            mv.visitInsn(Opcodes.ICONST_0);
+            mv.visitVarInsn(Opcodes.ISTORE, 3);
+            mv.visitInsn(Opcodes.ICONST_0);
+            mv.visitVarInsn(Opcodes.ISTORE, 4);
+            mv.visitLabel(loop);
+            mv.visitVarInsn(Opcodes.ILOAD, 4);
+            mv.visitIntInsn(Opcodes.BIPUSH, 10);
+            mv.visitJumpInsn(Opcodes.IF_ICMPGE, done);
+            mv.visitVarInsn(Opcodes.ALOAD, 2);
+            mv.visitVarInsn(Opcodes.LLOAD, 0);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/time/Duration", "ofMillis", "(J)Ljava/time/Duration;", false);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/Thread", "join", "(Ljava/time/Duration;)Z", false);
+            mv.visitVarInsn(Opcodes.ISTORE, 3);
+            mv.visitIincInsn(4, 1);
+            mv.visitJumpInsn(Opcodes.GOTO, loop);
+            mv.visitLabel(done);
+            mv.visitVarInsn(Opcodes.ALOAD, 2);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, blocked, "close", "()V", false);
+            mv.visitLabel(endTry);
+            mv.visitVarInsn(Opcodes.ILOAD, 3);
+            mv.visitInsn(Opcodes.I2L);
+            mv.visitInsn(Opcodes.LRETURN);
+            mv.visitLabel(handler);
+            mv.visitVarInsn(Opcodes.ASTORE, 5);
+            mv.visitVarInsn(Opcodes.ALOAD, 2);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, blocked, "close", "()V", false);
+            mv.visitVarInsn(Opcodes.ALOAD, 5);
+            mv.visitInsn(Opcodes.ATHROW);
+            mv.visitMaxs(0, 0);
+            mv.visitEnd();
+            MethodVisitor notStarted = method(cw, "joinDurationNotStarted");
+            notStarted.visitTypeInsn(Opcodes.NEW, "java/lang/Thread");
+            notStarted.visitInsn(Opcodes.DUP);
+            notStarted.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/Thread", "<init>", "()V", false);
+            notStarted.visitVarInsn(Opcodes.LLOAD, 0);
+            notStarted.visitMethodInsn(Opcodes.INVOKESTATIC, "java/time/Duration", "ofMillis",
+                    "(J)Ljava/time/Duration;", false);
+            notStarted.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/Thread", "join", "(Ljava/time/Duration;)Z",
+                    false);
+            notStarted.visitInsn(Opcodes.I2L);
+            end(notStarted);
+        });
+    }
+
+    private static byte[] generate(String className, Consumer<ClassWriter> methods) {
+        // COMPUTE_FRAMES merges only identical types in these methods: no class is loaded for it
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+        String simple = className.substring(className.lastIndexOf('.') + 1);
         cw.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SUPER,
-                DURATION_SLEEP.replace('.', '/'), null, "java/lang/Object", null);
-        cw.visitSource("DurationSleep.java", null);
-        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "sleepDuration", "(J)J", null,
+                className.replace('.', '/'), null, "java/lang/Object", null);
+        cw.visitSource(simple + ".java", null);
+        methods.accept(cw);
+        cw.visitEnd();
+        byte[] bytes = cw.toByteArray();
+        assertNotNull(bytes);
+        return bytes;
+    }
+
+    // public static long <name>(long millis) throws InterruptedException, its code begun at line 1
+    private static MethodVisitor method(ClassWriter cw, String name) {
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, name, "(J)J", null,
                 new String[] {"java/lang/InterruptedException"});
         mv.visitCode();
         Label start = new Label();
-        Label loop = new Label();
-        Label end = new Label();
         mv.visitLabel(start);
         mv.visitLineNumber(1, start);
+        return mv;
+    }
+
+    // the long on the stack returned
+    private static void end(MethodVisitor mv) {
+        mv.visitInsn(Opcodes.LRETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    // for (int i = 0; i < 10; i++) { body } then the result pushed and returned
+    private static void loop(ClassWriter cw, String name, Consumer<MethodVisitor> body,
+            Consumer<MethodVisitor> result) {
+        MethodVisitor mv = method(cw, name);
+        Label loop = new Label();
+        Label done = new Label();
         mv.visitInsn(Opcodes.ICONST_0);
         mv.visitVarInsn(Opcodes.ISTORE, 2);
         mv.visitLabel(loop);
         mv.visitVarInsn(Opcodes.ILOAD, 2);
         mv.visitIntInsn(Opcodes.BIPUSH, 10);
-        mv.visitJumpInsn(Opcodes.IF_ICMPGE, end);
-        mv.visitVarInsn(Opcodes.LLOAD, 0);
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/time/Duration", "ofMillis", "(J)Ljava/time/Duration;", false);
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Thread", "sleep", "(Ljava/time/Duration;)V", false);
+        mv.visitJumpInsn(Opcodes.IF_ICMPGE, done);
+        body.accept(mv);
         mv.visitIincInsn(2, 1);
         mv.visitJumpInsn(Opcodes.GOTO, loop);
-        mv.visitLabel(end);
-        mv.visitInsn(Opcodes.LCONST_0);
-        mv.visitInsn(Opcodes.LRETURN);
-        mv.visitMaxs(0, 0);
-        mv.visitEnd();
-        cw.visitEnd();
-        byte[] bytes = cw.toByteArray();
-        assertNotNull(bytes);
-        return bytes;
+        mv.visitLabel(done);
+        result.accept(mv);
+        end(mv);
     }
 }

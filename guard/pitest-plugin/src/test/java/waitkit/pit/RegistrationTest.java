@@ -77,8 +77,8 @@ class RegistrationTest {
         MethodMutatorFactory m = byName.iterator().next();
         assertEquals(e.name(), m.getName());
         assertEquals(e.id(), m.getGloballyUniqueId());
-        assertEquals("replaces each timed wait (sleep, park, wait, await) with " + e.javaCall + ": " + e.consequence,
-                m.description());
+        assertEquals("replaces each timed wait (sleep, join, park, wait, await, and java.util.concurrent's timed poll,"
+                + " offer, tryAcquire, tryLock) with " + e.javaCall + ": " + e.consequence, m.description());
     }
 
     @Test

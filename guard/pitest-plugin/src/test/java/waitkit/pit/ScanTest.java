@@ -54,16 +54,30 @@ class ScanTest {
 
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource({
-        // 13 wait calls, 4 mutators each
-        "Waits, 52",
-        // 6 method references and 1 lambda body; not the serializable reference
-        "References, 28",
+        // 34 wait calls, 4 mutators each
+        "Waits, 136",
+        // 9 method references and 1 lambda body; not the serializable reference
+        "References, 40",
         "SleeperThread, 4",
-        "DurationSleep, 4",
+        "SleeperThread$Inner, 4",
+        "GrandchildThread, 4",
+        "PoolWorker, 4",
+        // Worker.sleep from outside and a join on a subclass; not HidingThread's own sleep
+        "ThreadSubclasses, 8",
+        "ThreadSubclasses$1, 4",
+        // a user's queue, queue interface and lock; not the unbounded offer, not Mailbox
+        "QueueSubclasses, 12",
+        "DurationSleep, 8",
+        "DurationJoin, 8",
+        "Contracts, 96",
         "NotWaits, 0",
         "Napper, 0",
+        "HidingThread, 0",
+        "HidingGrandchild, 0",
         "Dozer, 0",
         "Mutex, 0",
+        "BlockedThread, 0",
+        "LockHolder, 0",
     })
     void scanFindsExactlyTheWaits(String simpleName, int expected) {
         assertEquals(expected, Pit.scan(S + simpleName, m -> true).size());
@@ -79,7 +93,8 @@ class ScanTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"Waits", "References", "SleeperThread", "DurationSleep", "NotWaits", "Napper", "Dozer"})
+    @ValueSource(strings = {"Waits", "References", "SleeperThread", "DurationSleep", "DurationJoin", "NotWaits", "Napper",
+        "Dozer", "ThreadSubclasses", "QueueSubclasses", "Contracts"})
     void scanLeavesTheBytecodeAsItWas(String simpleName) {
         // As PIT's own MutatorVerifierStart.assertScanDoesNotAlterClass: every
         // mutator's visitor in the chain, with a context that wants no mutation.
@@ -91,9 +106,10 @@ class ScanTest {
         ClassWriter plain = new ClassWriter(0);
         new ClassReader(original).accept(plain, ClassReader.EXPAND_FRAMES);
         assertArrayEquals(plain.toByteArray(), scanned.toByteArray(), "the scan changed " + simpleName);
-        // the same points as PIT's scan (which skips synthetic methods but lambda$ ones;
-        // the one other here, $deserializeLambda$, holds only a serializable reference)
-        assertEquals(Pit.scan(S + simpleName, m -> true).size(), registered.get());
+        // the same points as the mutators register in PIT's scan, candidates included (which
+        // skips synthetic methods but lambda$ ones; the one other here, $deserializeLambda$,
+        // holds only a serializable reference)
+        assertEquals(Pit.candidates(S + simpleName, m -> true).size(), registered.get());
     }
 
     /** A class visitor that puts every mutator's method visitor in the chain, with a scan's context. */

@@ -21,6 +21,7 @@
 
 package waitkit.pit.subjects;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -60,9 +61,11 @@ public final class NotWaits {
         }
     }
 
-    public static boolean otherTimedWaits(Thread thread) throws InterruptedException {
-        thread.join(1L);
-        return new CountDownLatch(0).await(1L, TimeUnit.MILLISECONDS);
+    /** Untimed joins and awaits, and Future.get(long, TimeUnit), which is not in the catalogue. */
+    public static boolean otherWaits(Thread thread) throws Exception {
+        thread.join();
+        new CountDownLatch(0).await();
+        return CompletableFuture.completedFuture(true).get(1L, TimeUnit.MILLISECONDS);
     }
 
     public static LongConsumer userReference() {

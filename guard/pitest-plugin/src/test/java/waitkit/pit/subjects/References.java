@@ -22,6 +22,9 @@
 package waitkit.pit.subjects;
 
 import java.io.Serializable;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
@@ -90,6 +93,40 @@ public final class References {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Returns 1 when the thread is still alive after the joins. */
+    public static long threadJoinRef(long millis) throws InterruptedException {
+        try (BlockedThread blocked = BlockedThread.started()) {
+            Thread thread = blocked;
+            SleepFn join = thread::join;
+            for (int i = 0; i < Waits.TIMES; i++) {
+                join.sleep(millis);
+            }
+            return thread.isAlive() ? 1 : 0;
+        }
+    }
+
+    /** A queue holding one element: 1 taken. */
+    public static long queuePollRef(long millis) throws InterruptedException {
+        BlockingQueue<String> queue = new LinkedBlockingQueue<>();
+        queue.add("x");
+        PollFn poll = queue::poll;
+        long taken = 0;
+        for (int i = 0; i < Waits.TIMES; i++) {
+            taken += poll.poll(millis, TimeUnit.MILLISECONDS) != null ? 1 : 0;
+        }
+        return taken;
+    }
+
+    public static long latchAwaitRef(long millis) throws InterruptedException {
+        CountDownLatch latch = new CountDownLatch(1);
+        TimedFn await = latch::await;
+        long opened = 0;
+        for (int i = 0; i < Waits.TIMES; i++) {
+            opened += await.call(millis, TimeUnit.MILLISECONDS) ? 1 : 0;
+        }
+        return opened;
     }
 
     /** Made by altMetafactory (a marker interface), not serializable: mutated. */

@@ -34,4 +34,19 @@ public class SleeperThread extends Thread {
         }
         return 0;
     }
+
+    /**
+     * An inner class: JLS 13.1 makes SleeperThread, the innermost enclosing
+     * class of which sleep is a member, the qualifying class of its
+     * unqualified {@code sleep(n)}; javac names java/lang/Thread.
+     */
+    public class Inner {
+
+        public static long sleepInInner(long millis) throws InterruptedException {
+            for (int i = 0; i < Waits.TIMES; i++) {
+                sleep(millis);
+            }
+            return 0;
+        }
+    }
 }

@@ -1,0 +1,75 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit.pit;
+
+/**
+ * Tells the test JVM which mutant runs: a mutant calls {@link #publish}
+ * with its identity just before the helper that replaced its wait (and, for
+ * a method reference, just before the {@code invokedynamic} that makes the
+ * function), and {@link #publish} sets the system property
+ * {@value #PROPERTY} to it. The scan pass and the original code call
+ * nothing, so the property is unset where no wait mutant has run.
+ *
+ * <p>The identity is the mutation's key as PIT writes it in {@code
+ * mutations.xml}, five fields separated by one space:
+ *
+ * <pre>
+ * &lt;mutatedClass&gt; &lt;mutatedMethod&gt; &lt;methodDescription&gt; &lt;indexes&gt; &lt;mutator&gt;
+ * </pre>
+ *
+ * <p>the class's binary name, dotted; the method's name; its descriptor;
+ * the instruction indexes, joined by commas (one for these mutators); the
+ * mutator's id. For example {@code com.acme.Poller await (J)Z 14
+ * waitkit.pit.WaitMutator_WAIT_YIELD}. A Java class or method name has no
+ * space, and a descriptor has none.
+ *
+ * <p>The property names the last wait mutant whose mutated code ran in this
+ * JVM: PIT's minion runs several mutants one after another in one JVM
+ * (unless {@code mutationUnitSize=1}), and a test of a later mutant that
+ * never reaches its mutated call still sees the earlier one.
+ */
+public final class ActiveMutant {
+
+    /** The system property that names the active mutant: {@value}. */
+    public static final String PROPERTY = "waitkit.guard.mutant";
+
+    // The identity last published. A mutant passes the same constant (one
+    // ldc, so one String) every time, and runs it inside wait loops: an
+    // identity compare keeps the repeated call to a volatile read.
+    private static volatile String last;
+
+    private ActiveMutant() {
+    }
+
+    /**
+     * Sets {@value #PROPERTY} to a mutant's identity, unless the last call
+     * set it to the same string already.
+     *
+     * @param id the mutant's identity, in the format of the class comment
+     */
+    public static void publish(String id) {
+        if (id != last) {
+            System.setProperty(PROPERTY, id);
+            last = id;
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit.pit.subjects;
+
+/** A Thread subclass that hides Thread.sleep(long) with a static method of its own: its sleep is no wait. */
+public class HidingThread extends Thread {
+
+    /** How long the naps add up to. */
+    public static long naps;
+
+    /**
+     * Hides {@link Thread#sleep(long)}.
+     *
+     * @param millis added to {@link #naps}
+     */
+    public static void sleep(long millis) {
+        naps += millis;
+    }
+
+    public static long callsOwnSleep(long millis) {
+        for (int i = 0; i < Waits.TIMES; i++) {
+            sleep(millis);
+        }
+        return naps;
+    }
+}
