@@ -15,9 +15,11 @@
 #
 
 # `make check`: the kit's own checks.
-#   1. make test refuses bad input with a clear message, exit status 2, and
-#      nothing written, and neither make test nor make compare passes a
-#      selection that checks nothing (make/CheckCli.sh);
+#   1. make test and make guard refuse bad input with a clear message, exit
+#      status 2, and nothing written, neither make test nor make compare
+#      passes a selection that checks nothing, and make guard runs the
+#      guard's PIT on projects that configure PIT themselves or get JUnit 5
+#      through another dependency (make/CheckCli.sh);
 #   2. TEST="tier1 tier2" (library unit tests, the wait suite, the scenarios
 #      and the mutants; then the latency tests under other VM flags and the
 #      catalogue's other waits through the scenarios) on the default

@@ -14,18 +14,25 @@
 # accompanied this code).
 #
 
-# The command-line checks of make test and make compare:
+# The command-line checks of make test, make compare and make guard:
 #   - bad input is refused: each case must exit with status 2, print a message
 #     that holds the expected words, write nothing under build/test-results,
-#     and leave make/ in place;
+#     and leave make/ in place; make guard's (MUTATORS=, TESTS=, MAVEN_ARGS=)
+#     also before Maven runs and before its output directory is made;
 #   - a few runs of throwaway tests that can check nothing (every test skips
 #     itself or cannot meet its @requires), which must not pass: make test
 #     ends in TEST FAILURE, make compare stops with status 2; one of them
 #     also shows that make hands WAIT= on unexpanded;
 #   - make compare's figures: EvidenceCompare run on small evidence files
 #     (when a thread state's share changes, a histogram of no samples), and
-#     what make compare makes of each of its exit statuses (figures_outcome).
-# No timing test runs. Ends with "cli: N passed, N failed".
+#     what make compare makes of each of its exit statuses (figures_outcome);
+#   - make guard on projects library authors have: the Maven extension's unit
+#     tests; a copy of examples/wait-loops whose pom configures PIT itself
+#     (the guard's settings must win); a reactor whose JUnit 5 comes through
+#     another dependency and whose build writes outside target/ (JUnit 5 must
+#     be found, the write named), and the same with tests that match nothing
+#     (exit 2). Only the example's plain tests run, no timing test.
+# Ends with "cli: N passed, N failed".
 
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -52,6 +59,10 @@ cleanup() {
     remove_under_build "$RESULTS_DIR/test_cli-check-skip-only"
     remove_under_build "$RESULTS_DIR/compare-test_cli-check-skip-only"
     remove_under_build "$SCRATCH"
+    for dir in "$ROOT"/build/guard/guard-input* "$ROOT"/build/guard/wait-loops-with-pit-config* \
+            "$ROOT"/build/guard/wait-loops-untouched* "$ROOT"/build/guard/junit5-through-a-dependency*; do
+        [ ! -e "$dir" ] || remove_under_build "$dir"
+    done
 }
 trap cleanup EXIT
 mkdir -p "$ROOT/$GOOD_TEST" "$ROOT/$SKIP_TEST"
@@ -217,6 +228,90 @@ refused "make guard without PROJECT" "needs PROJECT=" env -u PROJECT bash "$ROOT
 refused "make guard with a PROJECT that does not exist" "no such directory" \
     env PROJECT="$SCRATCH/no-such-project" bash "$ROOT/make/Guard.sh"
 refused "make guard with a PROJECT without pom.xml" "has no pom.xml" env PROJECT="$SCRATCH" bash "$ROOT/make/Guard.sh"
+
+# make guard: a wrong MUTATORS=, TESTS= or MAVEN_ARGS= is refused before
+# anything is built, installed or written. Maven is a stand-in on PATH that
+# writes down each call and its words, and fails the project's build (a call
+# without -f); the guard's output directory for the project must not appear.
+GUARD_INPUT=$SCRATCH/guard-input
+mkdir -p "$GUARD_INPUT" "$SCRATCH/fake-maven"
+echo '<project/>' > "$GUARD_INPUT/pom.xml"
+MAVEN_CALLS=$SCRATCH/maven-calls
+cat > "$SCRATCH/fake-maven/mvn" <<SH
+#!/bin/sh
+printf '%s\n' "-- mvn" "\$@" >> "$MAVEN_CALLS"
+case " \$* " in *" -f "*) exit 0 ;; esac
+exit 1
+SH
+chmod +x "$SCRATCH/fake-maven/mvn"
+# guard_input <NAME=value...>: make guard on $GUARD_INPUT with the stand-in
+# Maven; sets out, status and problems (Maven run, an output directory made).
+guard_input() {
+    local before written
+    rm -f "$MAVEN_CALLS"
+    before=$(ls -A "$ROOT/build/guard" 2>/dev/null | sort)
+    out=$(env PATH="$SCRATCH/fake-maven:$PATH" PROJECT="$GUARD_INPUT" JDK="$THE_JDK" "$@" bash "$ROOT/make/Guard.sh" 2>&1)
+    status=$?
+    written=$(comm -13 <(echo "$before") <(ls -A "$ROOT/build/guard" 2>/dev/null | sort) | grep '^guard-input' | tr '\n' ' ')
+    problems=""
+    [ ! -f "$MAVEN_CALLS" ] || problems="Maven was run ($(sed -n 2p "$MAVEN_CALLS") ...);"
+    [ -z "$written" ] || problems="$problems it wrote build/guard/$written;"
+}
+# guard_refused <phrases expected, separated by |> <NAME=value...>
+guard_refused() {
+    local words=$1
+    shift
+    guard_input "$@"
+    [ "$status" -eq 2 ] || problems="exit status $status, expected 2; $problems"
+    problems="$problems$(missing_phrases "$out" "$words")"
+    verdict "make guard refuses $*" "$problems" "$out" "$(head -n 1 <<< "$out" | cut -c1-200)"
+}
+guard_refused "unknown mutator 'NO_SUCH_MUTATOR'|WAIT_ON_SPIN_WAIT|DEFAULTS" MUTATORS=NO_SUCH_MUTATOR
+guard_refused "names are upper case: WAITS" MUTATORS=waits
+guard_refused "selects no wait mutator|MUTATORS=WAITS,DEFAULTS" MUTATORS=DEFAULTS
+guard_refused "selects no wait mutator" MUTATORS=WAITS,-WAITS
+guard_refused "only leaves mutators out" MUTATORS=-WAIT_YIELD
+guard_refused "holds a space" "MUTATORS=WAITS DEFAULTS"
+guard_refused "empty entry" MUTATORS=WAITS,,DEFAULTS
+guard_refused "is a file|targetTests" TESTS=src/test/java/org/acme/PoolTest.java
+guard_refused "names a method" 'TESTS=org.acme.PoolTest#borrows'
+guard_refused "holds a space" "TESTS=org.acme.* org.other.*"
+guard_refused "empty package or class name" TESTS=org..PoolTest
+guard_refused "not a glob of a class name" 'TESTS=org.acme.Pool(Test)'
+guard_refused "empty entry" 'TESTS=org.acme.*,'
+guard_refused "no regular expression" 'TESTS=~'
+guard_refused "is a goal, a phase" MAVEN_ARGS=clean
+guard_refused "is a goal, a phase" "MAVEN_ARGS=-DskipITs verify"
+guard_refused "changes which projects" "MAVEN_ARGS=-pl core"
+guard_refused "changes which projects" "MAVEN_ARGS=-f other/pom.xml"
+guard_refused "in parallel|share the CPUs" "MAVEN_ARGS=-T 4"
+guard_refused "Maven's output" MAVEN_ARGS=-q
+guard_refused "hide a PIT run that failed" MAVEN_ARGS=--fail-never
+guard_refused "not an option make guard passes on" MAVEN_ARGS=--no-such-option
+guard_refused "sets PIT's threads itself" MAVEN_ARGS=-Dthreads=4
+guard_refused "sets PIT's features itself" MAVEN_ARGS=-Dfeatures=+auto_threads
+guard_refused "sets PIT's reportsDirectory itself" MAVEN_ARGS=-DreportsDirectory=/tmp/elsewhere
+guard_refused "MUTATORS=" MAVEN_ARGS=-Dmutators=DEFAULTS
+guard_refused "TESTS=" MAVEN_ARGS=-DtargetTests=org.acme.*
+guard_refused "would skip PIT's run" MAVEN_ARGS=-DskipTests
+guard_refused "would skip compiling or running the tests" MAVEN_ARGS=-Dmaven.test.skip=true
+guard_refused "cannot split it into words" "MAVEN_ARGS=-Dx='unclosed"
+guard_refused "no such file" "MAVEN_ARGS=-s $SCRATCH/no-such-settings.xml"
+# What is right reaches Maven: the project's build gets the checked words,
+# a quoted value as one word, and the kit's builds only -o.
+guard_input MUTATORS=WAITS,-WAIT_REMOVED,DEFAULTS 'TESTS=org.acme.**.Pool?Test,~org\.acme\..*IT' \
+    "MAVEN_ARGS=-DargLine='-Xmx1g -Da=b' -P ci -o -e"
+problems=""
+grep -qxF -- "-DargLine=-Xmx1g -Da=b" "$MAVEN_CALLS" 2>/dev/null || problems="-DargLine='-Xmx1g -Da=b' did not reach Maven as one word;"
+for word in -Dwaitkit.guard.mutators=WAITS,-WAIT_REMOVED,DEFAULTS '-Dwaitkit.guard.targetTests=org.acme.**.Pool?Test,~org\.acme\..*IT' ci; do
+    grep -qxF -- "$word" "$MAVEN_CALLS" 2>/dev/null || problems="$problems '$word' did not reach Maven;"
+done
+[ "$(grep -c -- '^-o$' "$MAVEN_CALLS" 2>/dev/null)" -eq 4 ] || problems="$problems -o did not reach the kit's three builds and the project's;"
+verdict "make guard takes right MUTATORS=, TESTS= and MAVEN_ARGS= and hands them to Maven" "$problems" \
+    "$out"$'\n'"$(cat "$MAVEN_CALLS" 2>/dev/null)" "$(grep -c -- '^-- mvn$' "$MAVEN_CALLS" 2>/dev/null) Maven calls, the words as given"
+for dir in "$ROOT"/build/guard/guard-input*; do
+    [ ! -e "$dir" ] || remove_under_build "$dir"
+done
 
 # make hikari-bag: bad counts, and a JDK without virtual threads, are refused
 # before Maven starts.
@@ -438,6 +533,269 @@ if JDK=$THE_JDK build_tools; then
 else
     verdict "make compare's figures" "the tools in make/src did not compile;" "" ""
 fi
+
+# --- make guard on projects library authors have ----------------------------
+
+# The Maven extension's unit tests: the guard's settings over a pom's, and
+# JUnit 5 or TestNG found through another dependency.
+out=$(JAVA_HOME=$THE_JDK mvn -B -f "$ROOT/guard/maven-extension/pom.xml" verify 2>&1)
+status=$?
+problems=""
+[ "$status" -eq 0 ] || problems="mvn verify exit $status;"
+verdict "the Maven extension's unit tests (guard/maven-extension)" "$problems" "$(tail -n 40 <<< "$out")" \
+    "$(grep -E 'Tests run: [0-9]+, Failures' <<< "$out" | tail -n 1 | sed 's/^\[INFO\] //')"
+
+# guard_project <dir> <NAME=value...>: make guard on a project; sets out, status.
+guard_project() {
+    local dir=$1
+    shift
+    out=$(env PROJECT="$dir" "$@" bash "$ROOT/make/Guard.sh" 2>&1)
+    status=$?
+}
+
+# A project that configures PIT itself, in the plugin's configuration and in
+# an execution's: the example with a pom that asks for PIT's defaults, four
+# minion JVMs at a time, HTML only, tests that do not exist and its own
+# reports directory. The guard's run must be that of the untouched example:
+# the same wait mutants (rows of the kill table, status aside), the deadline
+# poll's 4 surviving the plain tests, reports where the guard reads them,
+# one minion JVM at a time (the threads Maven's debug output shows PIT's
+# mojo was given), the project's jvmArgs kept beside the verdicts directory.
+# Both run on copies in the scratch directory, removed at the end. The
+# example needs a JDK 21.
+guard_jdk=""
+for j in "$THE_JDK" $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
+    v=$("${j%/}/bin/java" -XshowSettings:properties -version 2>&1 \
+        | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+    if [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 21 ] && [ -x "${j%/}/bin/javac" ]; then
+        guard_jdk=${j%/}
+        break
+    fi
+done
+# mutant_rows <kill table>: its rows without status and killer.
+mutant_rows() {
+    sed -nE '/^org\./s/ +(KILLED|SURVIVED|TIMED_OUT|NO_COVERAGE|[A-Z_]+_ERROR|NON_VIABLE|NOT_STARTED|STARTED)( .*)?$//p' "$1" \
+        2>/dev/null | sort
+}
+UNTOUCHED=$SCRATCH/wait-loops-untouched
+CONFIGURED=$SCRATCH/wait-loops-with-pit-config
+if [ -z "$guard_jdk" ]; then
+    echo "cli: SKIP: make guard on examples/wait-loops with a pom that configures PIT needs a JDK 21 or later; none found"
+else
+    mkdir -p "$UNTOUCHED" "$CONFIGURED"
+    cp -R "$ROOT/examples/wait-loops/pom.xml" "$ROOT/examples/wait-loops/src" "$UNTOUCHED/"
+    cp -R "$ROOT/examples/wait-loops/src" "$CONFIGURED/"
+    awk '
+        /<\/plugins>/ && !done {
+            print "            <plugin>"
+            print "                <groupId>org.pitest</groupId>"
+            print "                <artifactId>pitest-maven</artifactId>"
+            print "                <version>1.30.2</version>"
+            print "                <configuration>"
+            print "                    <mutators><mutator>DEFAULTS</mutator></mutators>"
+            print "                    <threads>4</threads>"
+            print "                    <outputFormats><outputFormat>HTML</outputFormat></outputFormats>"
+            print "                    <targetTests><targetTest>org.nothing.*</targetTest></targetTests>"
+            print "                    <reportsDirectory>${project.basedir}/pit-elsewhere</reportsDirectory>"
+            print "                    <jvmArgs><jvmArg>-Dwaitkit.check.kept=yes</jvmArg></jvmArgs>"
+            print "                </configuration>"
+            print "                <executions>"
+            print "                    <execution>"
+            print "                        <id>default-cli</id>"
+            print "                        <configuration><threads>4</threads></configuration>"
+            print "                    </execution>"
+            print "                </executions>"
+            print "            </plugin>"
+            done = 1
+        }
+        { print }' "$ROOT/examples/wait-loops/pom.xml" > "$CONFIGURED/pom.xml"
+    guard_project "$UNTOUCHED" JDK="$guard_jdk" TESTS='org.waitkit.examples.plain.*'
+    untouched_out=$out
+    untouched_rows=$(mutant_rows "$ROOT/build/guard/wait-loops-untouched-org.waitkit.examples.plain._/kill-table.txt")
+    guard_project "$CONFIGURED" JDK="$guard_jdk" TESTS='org.waitkit.examples.plain.*' MAVEN_ARGS=-X
+    OUT_DIR=$ROOT/build/guard/wait-loops-with-pit-config-org.waitkit.examples.plain._
+    table=$OUT_DIR/kill-table.txt
+    log=$OUT_DIR/mvn-output.txt
+    problems=""
+    [ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
+    if [ -z "$untouched_rows" ]; then
+        problems="$problems the untouched example gave no wait mutant: $(grep -m 1 -E '^(guard: [0-9]|waitkit: error)' <<< "$untouched_out");"
+    elif [ "$(mutant_rows "$table")" != "$untouched_rows" ]; then
+        problems="$problems not the untouched example's wait mutants: $(diff <(echo "$untouched_rows") <(mutant_rows "$table") | grep -c '^[<>]') rows differ;"
+    fi
+    [ "$(grep -c 'DeadlinePoll .*WAIT_[A-Z0-9_]* *SURVIVED' "$table" 2>/dev/null)" -eq 4 ] \
+        || problems="$problems the deadline poll's 4 wait mutants not SURVIVED (see $table);"
+    for line in "(f) threads = 1" "(f) mutators = [WAITS]" "(f) outputFormats = [XML, HTML]" \
+            "(s) targetTests = [org.waitkit.examples.plain.*]" "(f) reportsDirectory = $OUT_DIR/pit-reports/wait-loops" \
+            "(f) jvmArgs = [-Dwaitkit.check.kept=yes, -Dwaitkit.guard.verdicts=$OUT_DIR/verdicts/wait-loops]"; do
+        grep -qF -- "[DEBUG]   $line" "$log" 2>/dev/null || problems="$problems PIT's mojo was not given '$line' (see $log);"
+    done
+    [ ! -e "$CONFIGURED/pit-elsewhere" ] || problems="$problems PIT wrote to the pom's reportsDirectory;"
+    problems="$problems$(missing_phrases "$out" "the guard's settings replace the project's|mutators DEFAULTS -> WAITS|threads 4 -> 1|kept: jvmArgs")"
+    verdict "make guard on examples/wait-loops whose pom configures PIT (DEFAULTS, threads 4, HTML, wrong tests, its own reports)" \
+        "$problems" "$out" "$(echo "$untouched_rows" | grep -c .) wait mutants as untouched, the deadline poll's 4 SURVIVED, threads = 1"
+    for dir in "$ROOT"/build/guard/wait-loops-untouched* "$OUT_DIR"; do
+        [ ! -e "$dir" ] || remove_under_build "$dir"
+    done
+fi
+
+# A reactor whose JUnit 5 comes only through another dependency, as Spring
+# Boot's starter brings it: a pom-packaged module of the reactor depends on
+# junit-jupiter, the library depends on that module. Its build also copies a
+# file into the library's sources at generate-resources, as a code generator
+# might. PIT must run the library's JUnit 5 tests on its wait mutants, and
+# the guard must name the file its build wrote outside target/.
+J5=$SCRATCH/junit5-through-a-dependency
+mkdir -p "$J5/testkit" "$J5/lib/src/main/java/org/acme" "$J5/lib/src/test/java/org/acme" "$J5/lib/generator"
+cat > "$J5/pom.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+    <modelVersion>4.0.0</modelVersion>
+    <groupId>org.waitkit.check</groupId>
+    <artifactId>junit5-through-a-dependency</artifactId>
+    <version>1.0</version>
+    <packaging>pom</packaging>
+    <modules>
+        <module>testkit</module>
+        <module>lib</module>
+    </modules>
+    <properties>
+        <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+        <maven.compiler.release>17</maven.compiler.release>
+    </properties>
+    <build>
+        <pluginManagement>
+            <plugins>
+                <plugin>
+                    <groupId>org.apache.maven.plugins</groupId>
+                    <artifactId>maven-compiler-plugin</artifactId>
+                    <version>3.13.0</version>
+                </plugin>
+            </plugins>
+        </pluginManagement>
+    </build>
+</project>
+XML
+cat > "$J5/testkit/pom.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+    <modelVersion>4.0.0</modelVersion>
+    <parent>
+        <groupId>org.waitkit.check</groupId>
+        <artifactId>junit5-through-a-dependency</artifactId>
+        <version>1.0</version>
+    </parent>
+    <artifactId>testkit</artifactId>
+    <packaging>pom</packaging>
+    <dependencies>
+        <dependency>
+            <groupId>org.junit.jupiter</groupId>
+            <artifactId>junit-jupiter</artifactId>
+            <version>5.11.4</version>
+        </dependency>
+    </dependencies>
+</project>
+XML
+cat > "$J5/lib/pom.xml" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+    <modelVersion>4.0.0</modelVersion>
+    <parent>
+        <groupId>org.waitkit.check</groupId>
+        <artifactId>junit5-through-a-dependency</artifactId>
+        <version>1.0</version>
+    </parent>
+    <artifactId>lib</artifactId>
+    <dependencies>
+        <dependency>
+            <groupId>org.waitkit.check</groupId>
+            <artifactId>testkit</artifactId>
+            <version>1.0</version>
+            <type>pom</type>
+            <scope>test</scope>
+        </dependency>
+    </dependencies>
+    <build>
+        <plugins>
+            <plugin>
+                <artifactId>maven-resources-plugin</artifactId>
+                <executions>
+                    <execution>
+                        <id>generate-into-the-sources</id>
+                        <phase>generate-resources</phase>
+                        <goals><goal>copy-resources</goal></goals>
+                        <configuration>
+                            <outputDirectory>${basedir}/src/generated</outputDirectory>
+                            <resources><resource><directory>generator</directory></resource></resources>
+                        </configuration>
+                    </execution>
+                </executions>
+            </plugin>
+        </plugins>
+    </build>
+</project>
+XML
+echo "written by the build" > "$J5/lib/generator/made-by-the-build.txt"
+cat > "$J5/lib/src/main/java/org/acme/Poll.java" <<'JAVA'
+package org.acme;
+
+import java.util.function.BooleanSupplier;
+
+public final class Poll {
+    private Poll() {
+    }
+
+    public static boolean until(BooleanSupplier condition, int tries) throws InterruptedException {
+        for (int i = 0; i < tries; i++) {
+            if (condition.getAsBoolean()) {
+                return true;
+            }
+            Thread.sleep(1);
+        }
+        return false;
+    }
+}
+JAVA
+cat > "$J5/lib/src/test/java/org/acme/PollTest.java" <<'JAVA'
+package org.acme;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class PollTest {
+    @Test
+    void givesUpAfterItsTries() throws InterruptedException {
+        assertFalse(Poll.until(() -> false, 3));
+    }
+
+    @Test
+    void returnsOnceTheConditionHolds() throws InterruptedException {
+        assertTrue(Poll.until(() -> true, 3));
+    }
+}
+JAVA
+guard_project "$J5" JDK="$THE_JDK"
+problems=""
+[ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
+grep -q '^guard: 4 mutants at 1 wait sites: .* 0 no coverage' <<< "$out" \
+    || problems="$problems not the library's 4 wait mutants, each run by its tests;"
+grep -q 'waitkit guard: lib gets .*pitest-junit5-plugin' "$ROOT/build/guard/junit5-through-a-dependency/mvn-output.txt" 2>/dev/null \
+    || problems="$problems the library did not get PIT's JUnit 5 plugin;"
+verdict "make guard on a reactor whose JUnit 5 comes through another dependency" "$problems" "$out" \
+    "$(grep '^guard: 4 mutants' <<< "$out")"
+problems="$(missing_phrases "$out" "changed 1 file(s)|outside its target/ directories|./lib/src/generated/made-by-the-build.txt")"
+verdict "make guard names the file its project's build wrote outside target/" "$problems" "$out" \
+    "$(grep -m 1 -o 'the project.s build changed .* directories' <<< "$out")"
+# The same with tests that match no test class: PIT finds no test, and the
+# guard stops instead of calling every mutant NO_COVERAGE.
+guard_project "$J5" JDK="$THE_JDK" TESTS='org.nothing.*'
+problems=""
+[ "$status" -eq 2 ] || problems="exit status $status, expected 2;"
+problems="$problems$(missing_phrases "$out" "PIT found no test|TESTS=org.nothing.*")"
+verdict "make guard stops with status 2 when PIT finds no test" "$problems" "$out" \
+    "$(grep -m 1 'PIT found no test' <<< "$out" | cut -c1-160)"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -32,9 +32,11 @@ surefire_counts() {
     done
 }
 
-# install_assertions <log>: builds guard/assertions on the JDK under test and
-# installs it into the local Maven repository (org.waitkit:waitkit-assertions),
-# without its tests, for the Maven projects that depend on it.
+# install_assertions <log> [mvn options...]: builds guard/assertions on the
+# JDK under test and installs it into the local Maven repository
+# (org.waitkit:waitkit-assertions), without its tests, for the Maven projects
+# that depend on it; the options say where Maven finds and puts artifacts
+# (-s, -Dmaven.repo.local, -o).
 install_assertions() {
-    JAVA_HOME=$JDK mvn -q -B -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$1" 2>&1
+    JAVA_HOME=$JDK mvn -q -B "${@:2}" -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$1" 2>&1
 }

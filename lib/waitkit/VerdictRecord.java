@@ -143,10 +143,11 @@ public record VerdictRecord(String mutant, String testClass, String testMethod, 
     }
 
     /**
-     * Reads every record in a directory's files.
+     * Reads every record in the files under a directory, its subdirectories
+     * (one per module of a build) included.
      *
      * @param dir the directory
-     * @return the records, file by file in name order, each file's in the order written
+     * @return the records, file by file in path order, each file's in the order written
      * @throws IOException if a file cannot be read
      */
     public static List<VerdictRecord> readAll(Path dir) throws IOException {
@@ -155,8 +156,9 @@ public record VerdictRecord(String mutant, String testClass, String testMethod, 
             return records;
         }
         List<Path> files;
-        try (var s = Files.list(dir)) {
-            files = s.filter(p -> p.getFileName().toString().startsWith("verdicts-")).sorted().toList();
+        try (var s = Files.walk(dir)) {
+            files = s.filter(p -> p.getFileName().toString().startsWith("verdicts-") && Files.isRegularFile(p))
+                    .sorted().toList();
         }
         for (Path f : files) {
             for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {

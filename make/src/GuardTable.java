@@ -29,6 +29,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -36,26 +37,87 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
+import waitkit.VerdictRecord;
+
 /**
  * The kill table of {@code make guard}: reads every PIT {@code mutations.xml}
- * under a reports directory and prints one row per wait site (class, method,
- * line, the wait the mutant replaced) and refactor, with PIT's status and
- * the test that killed it, then the summary line
- * {@code guard: N mutants at W wait sites: K killed, T timed out, S survived, C no coverage}.
- * Only the wait mutators' mutants count (their ids begin with
+ * under a reports directory (one folder per module) and the verdicts the
+ * kit's assertions and the guard's test listener recorded in the test JVMs
+ * ({@link VerdictRecord}), and prints one row per wait site (class, method,
+ * line, the wait the mutant replaced) and refactor: PIT's status, why, and
+ * the test that killed it. Then the summary line
+ * {@code guard: N mutants at W wait sites: K killed, T timed out, S survived, C no coverage},
+ * followed by the mechanisms the kills are credited to.
+ *
+ * <p>Why, for a killed mutant, is the mechanism of the kit verdict that
+ * failed in the killing test under that mutant, or {@code other} when the
+ * failure was not a kit verdict, with what the test threw, or unknown when
+ * nothing was recorded (a JUnit 4 test fails unseen by the listener). A
+ * kill is credited to a mechanism only when its verdict fired. For a
+ * survivor it is {@code not measured} when an assertion skipped its test
+ * under that mutant, since a skip reads as a pass to PIT. A note under the
+ * table gives the story of every row but a plain BUDGET_COLLAPSE, CPU_USE or
+ * STARVATION kill: what the test threw, why it was not measured, or the
+ * line of a CONTRACT, ERROR or INSENSITIVE verdict.
+ *
+ * <p>With PIT's cross-module analysis a module's mutant is judged by its own
+ * tests and by those of every module that depends on it, each in its own
+ * report: the rows are merged, the mutant KILLED if any module's tests killed
+ * it, and the {@code judged by} column names the modules whose tests ran
+ * against it.
+ *
+ * <p>Only the wait mutators' mutants count (their ids begin with
  * {@value #WAIT_MUTATOR}); a status outside those four (a run error, a
  * memory error, a mutant that would not load) is named in its row and in an
  * "other" count.
  *
- * <p>Arguments: the reports directory, the file to write the table to.
- * Exit status 0, or 2 when no mutations.xml is found.
+ * <p>Arguments: the reports directory, the verdicts directory, the file to
+ * write the table to. Exit status 0, or 2 when no mutations.xml is found.
  */
 public final class GuardTable {
 
     static final String WAIT_MUTATOR = "waitkit.pit.WaitMutator_";
 
-    private record Row(String clazz, String method, String line, String waitCall, String refactor, String status,
-                       String killedBy) {
+    // PIT's statuses, the more decisive first: a mutant judged by several
+    // modules' tests takes the first any of them gave.
+    private static final List<String> STATUSES = List.of("KILLED", "TIMED_OUT", "MEMORY_ERROR", "RUN_ERROR",
+            "NON_VIABLE", "SURVIVED", "NO_COVERAGE");
+
+    /** One mutant, as one or more modules' reports give it. */
+    static final class Row {
+        final String id;
+        final String clazz;
+        final String method;
+        final String line;
+        final String waitCall;
+        final String refactor;
+        String status;
+        String killingTest = "";
+        final Set<String> judgedBy = new LinkedHashSet<>();
+        String why = "";
+        String detail = "";
+
+        Row(String id, String clazz, String method, String line, String waitCall, String refactor) {
+            this.id = id;
+            this.clazz = clazz;
+            this.method = method;
+            this.line = line;
+            this.waitCall = waitCall;
+            this.refactor = refactor;
+        }
+
+        void add(String module, String status, String killingTest) {
+            judgedBy.add(module);
+            if (this.status == null || rank(status) < rank(this.status)) {
+                this.status = status;
+                this.killingTest = killingTest;
+            }
+        }
+
+        private static int rank(String status) {
+            int i = STATUSES.indexOf(status);
+            return i < 0 ? STATUSES.size() : i;
+        }
     }
 
     public static void main(String[] args) throws Exception {
@@ -70,8 +132,9 @@ public final class GuardTable {
             System.out.println("guard: PIT wrote no mutations.xml under " + reports);
             System.exit(2);
         }
-        List<Row> rows = new ArrayList<>();
+        Map<String, Row> rows = new LinkedHashMap<>();
         for (Path f : files) {
+            String module = reports.relativize(f.getParent()).toString();
             NodeList mutations = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(f.toFile())
                     .getElementsByTagName("mutation");
             for (int i = 0; i < mutations.getLength(); i++) {
@@ -83,32 +146,149 @@ public final class GuardTable {
                 String description = text(m, "description");
                 String wait = description.startsWith("replaced ") && description.contains(" with ")
                         ? description.substring("replaced ".length(), description.indexOf(" with ")) : description;
-                String killer = shortTestName(text(m, "killingTest"));
-                rows.add(new Row(text(m, "mutatedClass"), text(m, "mutatedMethod"), text(m, "lineNumber"), wait,
-                        mutator.substring(WAIT_MUTATOR.length()), m.getAttribute("status"),
-                        killer.isBlank() ? "-" : killer));
+                String id = mutantId(m);
+                rows.computeIfAbsent(id, k -> new Row(id, text(m, "mutatedClass"), text(m, "mutatedMethod"),
+                        text(m, "lineNumber"), wait, mutator.substring(WAIT_MUTATOR.length())))
+                        .add(module.isEmpty() ? "." : module, m.getAttribute("status"), text(m, "killingTest"));
             }
         }
+        Map<String, List<VerdictRecord>> verdicts = new TreeMap<>();
+        for (VerdictRecord r : VerdictRecord.readAll(Path.of(args[1]))) {
+            verdicts.computeIfAbsent(r.mutant(), k -> new ArrayList<>()).add(r);
+        }
+        for (Row r : rows.values()) {
+            explain(r, verdicts.getOrDefault(r.id, List.of()));
+        }
+        Files.writeString(Path.of(args[2]), table(rows.values()), StandardCharsets.UTF_8);
+        System.out.print(table(rows.values()));
+    }
+
+    /**
+     * Names a mutant as the wait mutators name it in the running test JVM
+     * ({@link VerdictRecord#MUTANT_PROPERTY}, guard/pitest-plugin's
+     * ActiveMutant): its class, method, descriptor, the indexes of its
+     * instruction and its mutator, from PIT's report, separated by spaces.
+     *
+     * @param m a {@code <mutation>} element of {@code mutations.xml}
+     * @return the id
+     */
+    static String mutantId(Element m) {
+        List<String> indexes = new ArrayList<>();
+        NodeList index = m.getElementsByTagName("index");
+        for (int i = 0; i < index.getLength(); i++) {
+            indexes.add(index.item(i).getTextContent().trim());
+        }
+        return text(m, "mutatedClass") + " " + text(m, "mutatedMethod") + " " + text(m, "methodDescription") + " "
+                + String.join(",", indexes) + " " + text(m, "mutator");
+    }
+
+    /**
+     * Says why a mutant has its status, from the verdicts recorded under it:
+     * sets the row's {@code why}, the mechanism of the kit verdict that
+     * killed it, {@code other}, {@code not measured} or nothing, and its
+     * {@code detail}, the verdict's line or what the test threw.
+     *
+     * @param r        the mutant's row
+     * @param recorded the verdicts recorded while it ran, in order
+     */
+    static void explain(Row r, List<VerdictRecord> recorded) {
+        if (r.status.equals("KILLED")) {
+            VerdictRecord kit = null;
+            VerdictRecord test = null;
+            for (VerdictRecord v : recorded) {
+                if (!ranIn(v, r.killingTest) || v.outcome().equals("PASS")
+                        || v.outcome().equals(VerdictRecord.NOT_MEASURED)) {
+                    continue;
+                }
+                if (v.source() == VerdictRecord.Source.ASSERTION && kit == null) {
+                    kit = v;
+                } else if (v.source() == VerdictRecord.Source.TEST) {
+                    test = v;
+                }
+            }
+            if (kit != null) {
+                r.why = kit.outcome();
+                r.detail = firstLine(kit.message());
+            } else {
+                r.why = "other";
+                r.detail = test != null ? firstLine(test.message())
+                        : "unknown: no failure was recorded under this mutant";
+            }
+        } else if (r.status.equals("SURVIVED")) {
+            for (VerdictRecord v : recorded) {
+                if (v.outcome().equals(VerdictRecord.NOT_MEASURED)) {
+                    r.why = "not measured";
+                    r.detail = firstLine(v.message());
+                    return;
+                }
+            }
+        }
+    }
+
+    // Whether a verdict was reached in the test PIT names: the test's class
+    // and method both appear in PIT's name for it (JUnit 5's unique id,
+    // JUnit 4's "method(Class)", TestNG's "Class.method").
+    private static boolean ranIn(VerdictRecord v, String killingTest) {
+        return killingTest.contains(v.testClass()) && killingTest.contains(v.testMethod());
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.length() > 200 ? line.substring(0, 200) + "..." : line;
+    }
+
+    // The mechanisms whose kill the row says in full: a kit verdict of its own
+    // kind is its name; these need their story.
+    private static final Set<String> TOLD = Set.of("BUDGET_COLLAPSE", "CPU_USE", "STARVATION");
+
+    private static String table(Iterable<Row> rows) {
+        String fmt = "%-40s %-22s %5s  %-34s %-18s %-11s %-16s %-14s %s%n";
+        StringBuilder table = new StringBuilder(String.format(fmt, "class", "method", "line", "wait", "refactor",
+                "status", "why", "judged by", "killed by"));
         Set<String> sites = new LinkedHashSet<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (String s : List.of("KILLED", "TIMED_OUT", "SURVIVED", "NO_COVERAGE", "other")) {
             counts.put(s, 0);
         }
-        StringBuilder table = new StringBuilder(String.format("%-40s %-22s %5s  %-34s %-18s %-11s %s%n", "class",
-                "method", "line", "wait", "refactor", "status", "killed by"));
+        Map<String, Integer> mechanisms = new TreeMap<>();
+        int notMeasured = 0;
+        int n = 0;
+        List<String> notes = new ArrayList<>();
         for (Row r : rows) {
-            sites.add(r.clazz() + "#" + r.method() + ":" + r.line() + " " + r.waitCall());
-            counts.merge(counts.containsKey(r.status()) ? r.status() : "other", 1, Integer::sum);
-            table.append(String.format("%-40s %-22s %5s  %-34s %-18s %-11s %s%n", r.clazz(), r.method(), r.line(),
-                    r.waitCall(), r.refactor(), r.status(), r.killedBy()));
+            n++;
+            sites.add(r.clazz + "#" + r.method + ":" + r.line + " " + r.waitCall);
+            counts.merge(counts.containsKey(r.status) ? r.status : "other", 1, Integer::sum);
+            if (r.status.equals("KILLED")) {
+                mechanisms.merge(r.why, 1, Integer::sum);
+            }
+            if (r.why.equals("not measured")) {
+                notMeasured++;
+            }
+            if (!r.detail.isEmpty() && !TOLD.contains(r.why)) {
+                notes.add(r.clazz + "." + r.method + ":" + r.line + " " + r.refactor + ": " + r.why + ": "
+                        + r.detail);
+            }
+            String killer = shortTestName(r.killingTest);
+            table.append(String.format(fmt, r.clazz, r.method, r.line, r.waitCall, r.refactor, r.status,
+                    r.why.isEmpty() ? "-" : r.why, String.join(",", r.judgedBy), killer.isBlank() ? "-" : killer));
         }
-        String summary = "guard: " + rows.size() + " mutants at " + sites.size() + " wait sites: "
-                + counts.get("KILLED") + " killed, " + counts.get("TIMED_OUT") + " timed out, "
-                + counts.get("SURVIVED") + " survived, " + counts.get("NO_COVERAGE") + " no coverage"
-                + (counts.get("other") > 0 ? ", " + counts.get("other") + " other (see the status column)" : "");
-        table.append('\n').append(summary).append('\n');
-        Files.writeString(Path.of(args[1]), table, StandardCharsets.UTF_8);
-        System.out.print(table);
+        if (!notes.isEmpty()) {
+            table.append('\n');
+            notes.forEach(note -> table.append("  ").append(note).append('\n'));
+        }
+        StringBuilder killedBy = new StringBuilder();
+        mechanisms.forEach((k, v) -> killedBy.append(killedBy.length() == 0 ? "" : ", ").append(k).append(' ')
+                .append(v));
+        table.append('\n').append("guard: ").append(n).append(" mutants at ").append(sites.size())
+                .append(" wait sites: ").append(counts.get("KILLED")).append(" killed")
+                .append(killedBy.length() == 0 ? "" : " (" + killedBy + ")").append(", ")
+                .append(counts.get("TIMED_OUT")).append(" timed out, ").append(counts.get("SURVIVED"))
+                .append(" survived").append(notMeasured > 0 ? " (" + notMeasured + " not measured)" : "")
+                .append(", ").append(counts.get("NO_COVERAGE")).append(" no coverage")
+                .append(counts.get("other") > 0 ? ", " + counts.get("other") + " other (see the status column)" : "")
+                .append('\n');
+        return table.toString();
     }
 
     // JUnit 5's unique ids name a test as

@@ -169,6 +169,14 @@ public final class WaitAssertions {
     /** How long a thread may take to start, or a released waiter to return. */
     private static final long THREAD_TIMEOUT_NANOS = 5_000_000_000L;
 
+    /**
+     * How long a release may take: it hands over (a {@code put}, a
+     * {@code complete}, an unpark) and returns within microseconds; a second
+     * leaves room for a loaded machine and ends within PIT's default time
+     * limit for a test of a few seconds.
+     */
+    private static final long RELEASE_TIMEOUT_NANOS = 1_000_000_000L;
+
     /** How long the awaited task may take beside the baseline waiters. */
     private static final long BASELINE_DEADLINE_NANOS = 60_000_000_000L;
 
@@ -701,9 +709,9 @@ public final class WaitAssertions {
             }
         }
 
-        // Calls the release on a thread of its own and gives it as long as a
-        // released waiter gets to return: a release that does not return
-        // fails the assertion instead of hanging the test. One that waits
+        // Calls the release on a thread of its own and gives it a second: a
+        // release that does not return fails the assertion instead of
+        // hanging the test. One that waits
         // for a monitor or a lock the waiter holds is CONTRACT: the waiter
         // kept, while it waited, what Object.wait and Condition.await give
         // up while they wait (a spin in place of either keeps it). The
@@ -721,13 +729,13 @@ public final class WaitAssertions {
             r.setName("waitkit-assertions-release-of-" + waiter.getName());
             r.start();
             try {
-                r.join(THREAD_TIMEOUT_NANOS / 1_000_000L);
+                r.join(RELEASE_TIMEOUT_NANOS / 1_000_000L);
                 if (r.isAlive()) {
                     Sched.Blocked blocked = Sched.blockedOn(r);
                     waiter.interrupt();
                     r.join(1_000L);
                     String what = "the release of " + name + " did not return within "
-                            + Units.nanos(THREAD_TIMEOUT_NANOS);
+                            + Units.nanos(RELEASE_TIMEOUT_NANOS);
                     if (blocked != null && blocked.ownerId() == Sched.javaId(waiter)) {
                         report(Verdict.fail(Verdict.Mechanism.CONTRACT, what + ": it was " + blocked.state()
                                 + " on " + blocked.lock() + ", which " + name + " held while it waited; a monitor's"

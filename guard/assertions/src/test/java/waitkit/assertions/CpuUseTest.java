@@ -107,14 +107,14 @@ class CpuUseTest {
 
     // A spin in place of Object.wait inside synchronized keeps the monitor:
     // the release cannot enter it and would wait for ever; the assertion
-    // gives it as long as a released waiter gets, names the lock and its
-    // holder, and interrupts the waiter, which frees the release.
+    // gives it a second, names the lock and its holder, and interrupts the
+    // waiter, which frees the release.
     @Test
     void aWaitThatKeepsItsMonitorBlocksTheReleaseAndBreaksTheContract() {
         SampleLibrary.Mailbox box = new SampleLibrary.Mailbox(true);
         AssertionError e = assertThrows(AssertionError.class,
                 () -> WaitAssertions.assertLeavesTheCpu(WINDOW, box::take, () -> box.put("x")));
-        assertTrue(e.getMessage().startsWith("CONTRACT: the release of the waiter did not return within 5.00"),
+        assertTrue(e.getMessage().startsWith("CONTRACT: the release of the waiter did not return within 1.00"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("BLOCKED on " + SampleLibrary.Mailbox.class.getName() + "@")
                 && e.getMessage().contains("which the waiter held while it waited"), e.getMessage());
@@ -127,7 +127,7 @@ class CpuUseTest {
         AssertionError e = assertThrows(AssertionError.class,
                 () -> WaitAssertions.assertLeavesTheCpu(WINDOW, () -> queue.take(), never::await));
         assertTrue(e.getMessage().startsWith("ERROR: the release of the "), e.getMessage());
-        assertTrue(e.getMessage().contains("did not return within 5.00"), e.getMessage());
+        assertTrue(e.getMessage().contains("did not return within 1.00"), e.getMessage());
         never.countDown();
     }
 
