@@ -15,9 +15,10 @@
 #
 
 # `make pit-plugin`: builds guard/pitest-plugin, waitkit's wait mutators for
-# PIT, with Maven on the JDK under test (JDK=, else JAVA_HOME, else the java
-# on PATH), runs its unit tests, checks the jar (the one class it takes from
-# lib/, the manifest pitest-maven reads, the services files) and installs it
+# PIT and the guard's test listeners, with Maven on the JDK under test (JDK=,
+# else JAVA_HOME, else the java on PATH), runs its unit tests, checks the jar
+# (the two classes it takes from lib/, the manifest pitest-maven reads, the
+# services files) and installs it
 # into the local Maven repository as org.waitkit:waitkit-pitest-plugin:1.0.
 # Maven's own output is in build/pit-plugin/mvn-output.txt.
 #
@@ -71,14 +72,19 @@ fi
 [ $(( failures + errors )) -eq 0 ] || fail "$failures tests failed, $errors errors; see $OUT/mvn-output.txt"
 [ -f "$JAR" ] || fail "Maven succeeded but $JAR is missing"
 
-# The jar: waitkit/mutant/Refactor (and its nested classes) is all it takes from lib/.
+# The jar: waitkit/mutant/Refactor and waitkit/VerdictRecord (and their
+# nested classes) are all it takes from lib/.
 "$JDK/bin/jar" tf "$JAR" > "$OUT/jar-contents.txt" || fail "cannot list $JAR"
-grep -qx 'waitkit/mutant/Refactor.class' "$OUT/jar-contents.txt" || fail "$JAR lacks waitkit/mutant/Refactor.class"
+for class in waitkit/mutant/Refactor waitkit/VerdictRecord; do
+    grep -qx "$class.class" "$OUT/jar-contents.txt" || fail "$JAR lacks $class.class"
+done
 stray=$(grep '^waitkit/.*\.class$' "$OUT/jar-contents.txt" | grep -v '^waitkit/pit/' \
-    | grep -v -E '^waitkit/mutant/Refactor(\$[^/]*)?\.class$' || true)
-[ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/mutant/Refactor: $(echo $stray)"
+    | grep -v -E '^waitkit/(mutant/Refactor|VerdictRecord)(\$[^/]*)?\.class$' || true)
+[ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/mutant/Refactor and waitkit/VerdictRecord: $(echo $stray)"
+# the mutators and their group for PIT; the test listeners for the JUnit Platform and TestNG
 for service in org.pitest.mutationtest.engine.gregor.MethodMutatorFactory \
-        org.pitest.mutationtest.engine.gregor.config.MutatorGroup; do
+        org.pitest.mutationtest.engine.gregor.config.MutatorGroup \
+        org.junit.platform.launcher.TestExecutionListener org.testng.ITestNGListener; do
     grep -qx "META-INF/services/$service" "$OUT/jar-contents.txt" || fail "$JAR lacks META-INF/services/$service"
 done
 

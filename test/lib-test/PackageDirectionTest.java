@@ -49,13 +49,17 @@ import org.testng.annotations.Test;
  * it in {@link #LAYERS} and its own, never one after it, so the packages
  * form no cycle and each can be read knowing only those before it. The
  * guard's modules sit on top: {@code waitkit.assertions} may use every
- * layer, and the PIT plugin compiles {@code waitkit.mutant.Refactor} alone
- * into its jar, so that class's code may use no other class of the library.
+ * layer, and the PIT plugin compiles {@code waitkit.mutant.Refactor} and
+ * {@code waitkit.VerdictRecord} into its jar without the rest of the
+ * library, so each of those classes' code may use no other class of the
+ * library.
  *
- * <p>A use is an import (static and on demand included) or a qualified
- * name in the code; comments and string literals are not read. Each rule
- * is checked on the kit's sources and on samples that break it, so that the
- * check can fail.
+ * <p>A use of a package is an import (static and on demand included) or a
+ * qualified name in the code; comments and string literals are not read.
+ * A use of a class by one of those compiled without the library is its
+ * simple name in the code, imported or of its own package (which needs no
+ * import), or its qualified name. Each rule is checked on the kit's sources
+ * and on samples that break it, so that the check can fail.
  */
 public class PackageDirectionTest {
 
@@ -69,8 +73,8 @@ public class PackageDirectionTest {
     /** The guard's module that may use every layer, under the test root. */
     static final String ASSERTIONS = "guard/assertions/src/main/java";
 
-    /** The class the PIT plugin compiles alone into its jar. */
-    static final String ALONE = "lib/waitkit/mutant/Refactor.java";
+    /** The classes the PIT plugin compiles into its jar without the rest of the library. */
+    static final List<String> ALONE = List.of("lib/waitkit/mutant/Refactor.java", "lib/waitkit/VerdictRecord.java");
 
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
     private static final Pattern IMPORT = Pattern.compile(
@@ -79,6 +83,7 @@ public class PackageDirectionTest {
     private static final Pattern QUALIFIED = Pattern.compile("(?<![\\w.])(waitkit(?:\\.[a-z]\\w*)*)\\.[A-Z]");
     private static final Pattern LIBRARY_IMPORT = Pattern.compile(
             "^import\\s+(?:static\\s+)?waitkit(?:\\.[a-z]\\w*)*\\.([A-Z]\\w*)", Pattern.MULTILINE);
+    private static final Pattern LIBRARY_CLASS = Pattern.compile("(?<![\\w.])waitkit(?:\\.[a-z]\\w*)*\\.([A-Z]\\w*)");
 
     @Test
     public void theKitsPackagesDependOneWay() throws IOException {
@@ -90,7 +95,9 @@ public class PackageDirectionTest {
             }
         }
         assertEquals(seen, new TreeSet<>(LAYERS), "the library's packages read under " + LIBRARY);
-        assertTrue(sources.containsKey(ALONE), ALONE + " not found among " + sources.size() + " sources");
+        for (String alone : ALONE) {
+            assertTrue(sources.containsKey(alone), alone + " not found among " + sources.size() + " sources");
+        }
         assertEquals(problems(sources), List.of());
     }
 
@@ -150,12 +157,35 @@ public class PackageDirectionTest {
     }
 
     @Test
-    public void theClassCompiledAloneUsesNoOtherClassInItsCode() {
+    public void aClassCompiledAloneUsesNoOtherClassInItsCode() {
+        String refactor = ALONE.get(0);
+        String record = ALONE.get(1);
         Map<String, String> sources = new LinkedHashMap<>();
-        sources.put(ALONE, file("waitkit.mutant", "import waitkit.WaitMethod;\nimport waitkit.Units;",
-                "/** Like {@link WaitMethod}. */ String s = Units.nanos(1);"));
-        assertEquals(problems(sources), List.of(ALONE + ": uses Units, but the PIT plugin compiles it alone "
-                + "(guard/pitest-plugin/pom.xml): its code may use no other class of the library"));
+        sources.put(refactor, file("waitkit.mutant", "import waitkit.WaitMethod;\nimport waitkit.Units;",
+                "/** Like {@link WaitMethod}. */ String s = Units.nanos(1);\n"
+                        + "        var p = waitkit.Platform.cpus();\n        var j = new JdkMutant();"));
+        sources.put("lib/waitkit/mutant/JdkMutant.java", file("waitkit.mutant", "", ""));
+        // a class of its own package needs no import
+        sources.put(record, file("waitkit", "", "// Units.nanos(1)\n        long n = Units.nanos(1);"));
+        sources.put("lib/waitkit/Units.java", file("waitkit", "", ""));
+        assertEquals(problems(sources), List.of(
+                aloneProblem(refactor, "Units"), aloneProblem(refactor, "Platform"),
+                aloneProblem(refactor, "JdkMutant"), aloneProblem(record, "Units")));
+    }
+
+    @Test
+    public void aClassCompiledAloneMayNameItselfAndWhatItDeclares() {
+        String record = ALONE.get(1);
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put(record, file("waitkit", "import static waitkit.VerdictRecord.Source.TEST;",
+                "var r = waitkit.VerdictRecord.parse(\"Units\"); var s = TEST; // Units.nanos(1)"));
+        sources.put("lib/waitkit/Units.java", file("waitkit", "", ""));
+        assertEquals(problems(sources), List.of());
+    }
+
+    private static String aloneProblem(String file, String used) {
+        return file + ": uses " + used + ", but the PIT plugin compiles it without the rest of the library "
+                + "(guard/pitest-plugin/pom.xml): its code may use no other class of the library";
     }
 
     /**
@@ -201,8 +231,8 @@ public class PackageDirectionTest {
                             + String.join(", ", LAYERS.subList(0, LAYERS.indexOf(pkg))) + " only");
                 }
             }
-            if (file.equals(ALONE)) {
-                problems.addAll(aloneProblems(file, source));
+            if (ALONE.contains(file)) {
+                problems.addAll(aloneProblems(file, source, sources.keySet()));
             }
         }
         String cycle = cycle(graph);
@@ -227,18 +257,42 @@ public class PackageDirectionTest {
         return used;
     }
 
-    // The library classes the class compiled alone imports and names in code.
-    private static List<String> aloneProblems(String file, JavaSource source) {
-        List<String> problems = new ArrayList<>();
+    // The library classes a class compiled alone names in its code: those it
+    // imports, those it names qualified, and those of its own package, which
+    // need no import (from the library's files in its directory).
+    private static List<String> aloneProblems(String file, JavaSource source, Set<String> files) {
+        String self = simpleName(file);
         String body = source.code().replaceAll("(?m)^(?:package|import)\\s.*$", "");
+        Set<String> used = new LinkedHashSet<>();
         Matcher m = LIBRARY_IMPORT.matcher(source.code());
         while (m.find()) {
             if (Pattern.compile("\\b" + m.group(1) + "\\b").matcher(body).find()) {
-                problems.add(file + ": uses " + m.group(1) + ", but the PIT plugin compiles it alone "
-                        + "(guard/pitest-plugin/pom.xml): its code may use no other class of the library");
+                used.add(m.group(1));
             }
         }
+        m = LIBRARY_CLASS.matcher(body);
+        while (m.find()) {
+            used.add(m.group(1));
+        }
+        String dir = file.substring(0, file.lastIndexOf('/') + 1);
+        for (String other : files) {
+            if (other.startsWith(dir) && other.indexOf('/', dir.length()) < 0
+                    && Pattern.compile("\\b" + simpleName(other) + "\\b").matcher(body).find()) {
+                used.add(simpleName(other));
+            }
+        }
+        used.remove(self);
+        List<String> problems = new ArrayList<>();
+        for (String name : used) {
+            problems.add(file + ": uses " + name + ", but the PIT plugin compiles it without the rest of the "
+                    + "library (guard/pitest-plugin/pom.xml): its code may use no other class of the library");
+        }
         return problems;
+    }
+
+    // A source file's class, from its name.
+    private static String simpleName(String file) {
+        return file.substring(file.lastIndexOf('/') + 1, file.length() - ".java".length());
     }
 
     // The package a library file belongs in, from its directory.

@@ -21,6 +21,8 @@
 
 package waitkit.pit;
 
+import waitkit.VerdictRecord;
+
 /**
  * Tells the test JVM which mutant runs: a mutant calls {@link #publish}
  * with its identity just before the helper that replaced its wait (and, for
@@ -42,34 +44,42 @@ package waitkit.pit;
  * waitkit.pit.WaitMutator_WAIT_YIELD}. A Java class or method name has no
  * space, and a descriptor has none.
  *
- * <p>The property names the last wait mutant whose mutated code ran in this
- * JVM: PIT's minion runs several mutants one after another in one JVM
- * (unless {@code mutationUnitSize=1}), and a test of a later mutant that
- * never reaches its mutated call still sees the earlier one.
+ * <p>The property names the wait mutant whose mutated code ran during the
+ * current test: the plugin's test listeners ({@link JUnitPlatformFailures},
+ * {@link TestNGFailures}) clear it when a test starts, and the mutant's
+ * next call sets it again. Where no listener runs (JUnit 4, which PIT runs
+ * itself) it names the last wait mutant whose code ran in this JVM: PIT's
+ * minion runs several mutants one after another in one JVM (unless {@code
+ * mutationUnitSize=1}), and a test of a later mutant that never reaches its
+ * mutated call still sees the earlier one.
  */
 public final class ActiveMutant {
 
-    /** The system property that names the active mutant: {@value}. */
-    public static final String PROPERTY = "waitkit.guard.mutant";
-
-    // The identity last published. A mutant passes the same constant (one
-    // ldc, so one String) every time, and runs it inside wait loops: an
-    // identity compare keeps the repeated call to a volatile read.
-    private static volatile String last;
+    /**
+     * The system property that names the active mutant: {@value}, the
+     * record's own {@link VerdictRecord#MUTANT_PROPERTY}.
+     */
+    public static final String PROPERTY = VerdictRecord.MUTANT_PROPERTY;
 
     private ActiveMutant() {
     }
 
     /**
-     * Sets {@value #PROPERTY} to a mutant's identity, unless the last call
-     * set it to the same string already.
+     * Sets {@value #PROPERTY} to a mutant's identity, unless it holds that
+     * very string already.
+     *
+     * <p>A mutant passes the same constant (one {@code ldc}, so one String)
+     * every time, and runs it inside wait loops: a look-up of the property
+     * and an identity compare keep the repeated call to a read. The compare
+     * is with the property's current value, not with what this class set
+     * last, so that after a listener clears the property at a test's start
+     * the mutant's next call sets it again.
      *
      * @param id the mutant's identity, in the format of the class comment
      */
     public static void publish(String id) {
-        if (id != last) {
+        if (System.getProperty(PROPERTY) != id) {
             System.setProperty(PROPERTY, id);
-            last = id;
         }
     }
 }

@@ -24,6 +24,8 @@ package waitkit.pit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -33,6 +35,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.pitest.mutationtest.engine.MutationDetails;
+
+import waitkit.VerdictRecord;
 
 /**
  * The active mutant's identity in the test JVM: a mutant sets the system
@@ -62,6 +66,7 @@ class ActiveMutantTest {
     @Test
     void propertyName() {
         assertEquals("waitkit.guard.mutant", ActiveMutant.PROPERTY);
+        assertEquals(VerdictRecord.MUTANT_PROPERTY, ActiveMutant.PROPERTY);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -123,5 +128,31 @@ class ActiveMutantTest {
         ActiveMutant.publish(second);
         assertEquals(second, System.getProperty(ActiveMutant.PROPERTY));
         assertNotEquals(first, System.getProperty(ActiveMutant.PROPERTY));
+    }
+
+    @Test
+    void publishSetsThePropertyAgainAfterAListenerClearsIt() {
+        String id = "com.acme.A run ()V 3 waitkit.pit.WaitMutator_WAIT_YIELD";
+        ActiveMutant.publish(id);
+        assertSame(id, System.getProperty(ActiveMutant.PROPERTY));
+        // a test starts: the listener clears the property
+        TestFailures.starting();
+        assertNull(System.getProperty(ActiveMutant.PROPERTY));
+        // the mutant's next call, with the same constant, sets it again
+        ActiveMutant.publish(id);
+        assertSame(id, System.getProperty(ActiveMutant.PROPERTY));
+    }
+
+    @Test
+    void publishComparesWithThePropertysValueNotWithWhatItSetLast() {
+        String id = "com.acme.A run ()V 3 waitkit.pit.WaitMutator_WAIT_SLEEP0";
+        ActiveMutant.publish(id);
+        // someone else sets an equal string, or another mutant's identity
+        System.setProperty(ActiveMutant.PROPERTY, new String(id));
+        ActiveMutant.publish(id);
+        assertSame(id, System.getProperty(ActiveMutant.PROPERTY));
+        System.setProperty(ActiveMutant.PROPERTY, "com.acme.B run ()V 5 waitkit.pit.WaitMutator_WAIT_REMOVED");
+        ActiveMutant.publish(id);
+        assertSame(id, System.getProperty(ActiveMutant.PROPERTY));
     }
 }
