@@ -797,5 +797,32 @@ problems="$problems$(missing_phrases "$out" "PIT found no test|TESTS=org.nothing
 verdict "make guard stops with status 2 when PIT finds no test" "$problems" "$out" \
     "$(grep -m 1 'PIT found no test' <<< "$out" | cut -c1-160)"
 
+# --- a JDK without its sources ---------------------------------------------
+# A JDK without lib/src.zip that no Debian package installed: the mutants of
+# its wait loops cannot be built, so their tests are reported not run, with
+# the reason, and the rest of the selection runs: the original of the
+# Process.waitFor loop passes, its four mutants are not run, and the
+# selector, which checked the original, passes. The JDK is a copy of the
+# default one (hard links where the file system allows) without lib/src.zip.
+if [ -n "$THE_JDK" ]; then
+    NO_SRC_JDK=$SCRATCH/jdk-without-sources
+    cp -al "$THE_JDK" "$NO_SRC_JDK" 2>/dev/null || cp -a "$THE_JDK" "$NO_SRC_JDK"
+    rm -f "$NO_SRC_JDK/lib/src.zip"
+    out=$(as_user "$ROOT" make test TEST=test/mutants/process JDK="$NO_SRC_JDK" 2>&1)
+    status=$?
+    problems=""
+    [ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
+    problems="$problems$(missing_phrases "$out" "Not run, and why:|has no readable lib/src.zip|TEST SUCCESS")"
+    [ "$(grep -c 'WaitForMutants.java#[a-zA-Z0-9]*: .*has no readable lib/src.zip' <<< "$out")" -eq 4 ] \
+        || problems="$problems not the 4 mutants reported not run for want of sources;"
+    [ "$(grep -cE 'Process.waitFor.* (onSpinWait|yield|sleep0|emptySpin) +no sources' <<< "$out")" -eq 4 ] \
+        || problems="$problems the kill table does not say 'no sources' for the 4 mutants;"
+    grep -qE 'Process.waitFor.* original +PASS' <<< "$out" || problems="$problems the original did not pass;"
+    verdict "make test on a JDK without sources: its mutants reported not run, the rest runs" "$problems" "$out" \
+        "$(grep -m 1 'jtreg:test/mutants/process' <<< "$out" | tr -s ' ')"
+    rm -rf "$NO_SRC_JDK"
+    remove_under_build "$RESULTS_DIR/test_mutants_process"
+fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

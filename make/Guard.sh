@@ -63,7 +63,7 @@ REMOVE_SWITCH RETURNS STRONGER TRUE_RETURNS VOID_METHOD_CALLS"
 # refused with what to use instead. (A -D of targetClasses, excludedClasses,
 # excludedMethods, avoidCallsTo or includedTestMethods is taken: a choice
 # made for the guard's run, which the extension's line names.)
-GUARD_OWNED="mutators targetTests threads outputFormats reportsDirectory timestampedReports failWhenNoMutations
+GUARD_OWNED="mutators targetTests threads crossModule outputFormats reportsDirectory timestampedReports failWhenNoMutations
 skipPitest skipTests pit.dryRun withHistory mutationThreshold coverageThreshold testStrengthThreshold maxSurviving
 maxMutationsPerClass mutationEngine detectInlinedCode verbosity features extraFeatures historyInputFile
 historyOutputFile maven.ext.class.path"

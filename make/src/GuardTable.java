@@ -266,8 +266,8 @@ public final class GuardTable {
                 notMeasured++;
             }
             if (!r.detail.isEmpty() && !TOLD.contains(r.why)) {
-                notes.add(r.clazz + "." + r.method + ":" + r.line + " " + r.refactor + ": " + r.why + ": "
-                        + r.detail);
+                notes.add(r.clazz + "." + r.method + ":" + r.line + " " + r.refactor + ": "
+                        + (r.detail.startsWith(r.why + ":") ? "" : r.why + ": ") + r.detail);
             }
             String killer = shortTestName(r.killingTest);
             table.append(String.format(fmt, r.clazz, r.method, r.line, r.waitCall, r.refactor, r.status,

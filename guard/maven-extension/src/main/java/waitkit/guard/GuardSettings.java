@@ -40,7 +40,9 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * <li><b>the guard's</b>, set to the guard's value whatever the project
  *     says: which mutants exist ({@code mutators}, {@code mutationEngine},
  *     {@code maxMutationsPerClass}, {@code detectInlinedCode}), which tests
- *     judge them ({@code targetTests}, when {@code TESTS=} is given), how they
+ *     judge them ({@code targetTests}, when {@code TESTS=} is given, and
+ *     {@code crossModule=true}: in a reactor each module's tests also judge
+ *     the waits of the modules it depends on), how they
  *     run (one minion at a time, {@code threads=1}: the assertions measure
  *     time and CPU), what is reported and where ({@code outputFormats},
  *     {@code reportsDirectory}, {@code timestampedReports},
@@ -108,6 +110,7 @@ final class GuardSettings {
             forced.put("targetTests", List.copyOf(targetTests));
         }
         forced.put("threads", List.of("1"));
+        forced.put("crossModule", List.of("true"));
         forced.put("outputFormats", List.of("XML", "HTML"));
         forced.put("timestampedReports", List.of("false"));
         forced.put("failWhenNoMutations", List.of("false"));
