@@ -63,8 +63,8 @@ import waitkit.VerdictRecord;
  * <p>With PIT's cross-module analysis a module's mutant is judged by its own
  * tests and by those of every module that depends on it, each in its own
  * report: the rows are merged, the mutant KILLED if any module's tests killed
- * it, and the {@code judged by} column names the modules whose tests ran
- * against it.
+ * it, and the last column names the modules whose tests ran against it (a
+ * module's report of the mutant that is not NO_COVERAGE).
  *
  * <p>Only the wait mutators' mutants count (their ids begin with
  * {@value #WAIT_MUTATOR}); a status outside those four (a run error, a
@@ -107,7 +107,9 @@ public final class GuardTable {
         }
 
         void add(String module, String status, String killingTest) {
-            judgedBy.add(module);
+            if (!status.equals("NO_COVERAGE")) {
+                judgedBy.add(module);
+            }
             if (this.status == null || rank(status) < rank(this.status)) {
                 this.status = status;
                 this.killingTest = killingTest;
@@ -243,9 +245,9 @@ public final class GuardTable {
     private static final Set<String> TOLD = Set.of("BUDGET_COLLAPSE", "CPU_USE", "STARVATION");
 
     private static String table(Iterable<Row> rows) {
-        String fmt = "%-40s %-22s %5s  %-34s %-18s %-11s %-16s %-14s %s%n";
+        String fmt = "%-40s %-22s %5s  %-34s %-18s %-11s %-16s %-44s %s%n";
         StringBuilder table = new StringBuilder(String.format(fmt, "class", "method", "line", "wait", "refactor",
-                "status", "why", "judged by", "killed by"));
+                "status", "why", "killed by", "judged by the tests of"));
         Set<String> sites = new LinkedHashSet<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (String s : List.of("KILLED", "TIMED_OUT", "SURVIVED", "NO_COVERAGE", "other")) {
@@ -271,7 +273,8 @@ public final class GuardTable {
             }
             String killer = shortTestName(r.killingTest);
             table.append(String.format(fmt, r.clazz, r.method, r.line, r.waitCall, r.refactor, r.status,
-                    r.why.isEmpty() ? "-" : r.why, String.join(",", r.judgedBy), killer.isBlank() ? "-" : killer));
+                    r.why.isEmpty() ? "-" : r.why, killer.isBlank() ? "-" : killer,
+                    r.judgedBy.isEmpty() ? "-" : String.join(",", r.judgedBy)));
         }
         if (!notes.isEmpty()) {
             table.append('\n');
@@ -292,17 +295,30 @@ public final class GuardTable {
     }
 
     // JUnit 5's unique ids name a test as
-    // "pkg.Class.[engine:junit-jupiter]/[class:pkg.Class]/[method:name()]":
-    // the table shows Class.name. Other names are shown as PIT gives them.
+    // "pkg.Class.[engine:junit-jupiter]/[class:pkg.Class]/[method:name()]",
+    // a parameterized or repeated one with "[test-template:name(int)]/
+    // [test-template-invocation:#2]": the table shows Class.name, and #2 for
+    // an invocation. Other names are shown as PIT gives them.
     static String shortTestName(String killer) {
-        int c = killer.indexOf("[class:");
-        int m = killer.indexOf("[method:");
-        if (c < 0 || m < 0) {
+        String cls = segment(killer, "[class:");
+        String method = segment(killer, "[method:");
+        if (method == null) {
+            method = segment(killer, "[test-template:");
+        }
+        if (method == null) {
+            method = segment(killer, "[test-factory:");
+        }
+        if (cls == null || method == null) {
             return killer;
         }
-        String cls = killer.substring(c + "[class:".length(), killer.indexOf(']', c));
-        String method = killer.substring(m + "[method:".length(), killer.indexOf(']', m));
-        return cls.substring(cls.lastIndexOf('.') + 1) + "." + method.replaceFirst("\\(.*", "");
+        String invocation = segment(killer, "[test-template-invocation:");
+        return cls.substring(cls.lastIndexOf('.') + 1) + "." + method.replaceFirst("\\(.*", "")
+                + (invocation == null ? "" : invocation);
+    }
+
+    private static String segment(String id, String prefix) {
+        int at = id.indexOf(prefix);
+        return at < 0 ? null : id.substring(at + prefix.length(), id.indexOf(']', at));
     }
 
     private static String text(Element m, String tag) {

@@ -74,7 +74,7 @@ final class TestFailures {
         }
         try {
             VerdictRecord.ofRunningMutant(testClass, testMethod, VerdictRecord.Source.TEST, VerdictRecord.FAILED,
-                    describe(thrown)).append();
+                    describe(thrown, testClass)).append();
         } catch (RuntimeException e) {
             System.err.println("waitkit guard: the failure of " + testClass + "#" + testMethod
                     + " is not recorded: " + e);
@@ -83,28 +83,48 @@ final class TestFailures {
 
     /**
      * Describes what a test threw as the record's message: the exception's
-     * class, binary name, and the first line of its message, {@code
-     * <class>: <line>}; the class alone when the message is null or empty.
+     * class, binary name, and the first line of its message that is not
+     * blank, {@code <class>: <line>}; the class alone when the message has
+     * none. Then where it was thrown in the test's class, when the stack
+     * passes through it: {@code (at AsyncReporterTest.java:123)}.
      *
-     * @param thrown what the test threw, or null
+     * @param thrown    what the test threw, or null
+     * @param testClass the test's class, binary name, or null
      * @return the description; {@code "unknown: no exception"} for null
      */
-    static String describe(Throwable thrown) {
+    static String describe(Throwable thrown, String testClass) {
         if (thrown == null) {
             return "unknown: no exception";
         }
+        String line = "";
         String message = thrown.getMessage();
-        if (message == null || message.isEmpty()) {
-            return thrown.getClass().getName();
+        if (message != null) {
+            for (String l : message.split("\\R")) {
+                if (!l.isBlank()) {
+                    line = l.strip();
+                    break;
+                }
+            }
         }
-        int end = message.length();
-        for (int i = 0; i < message.length(); i++) {
-            char c = message.charAt(i);
-            if (c == '\n' || c == '\r') {
-                end = i;
+        String at = "";
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            String c = frame.getClassName();
+            if (testClass != null && (c.equals(testClass) || c.startsWith(testClass + "$"))
+                    && frame.getFileName() != null && frame.getLineNumber() > 0) {
+                at = " (at " + frame.getFileName() + ":" + frame.getLineNumber() + ")";
                 break;
             }
         }
-        return thrown.getClass().getName() + ": " + message.substring(0, end);
+        return thrown.getClass().getName() + (line.isEmpty() ? "" : ": " + line) + at;
+    }
+
+    /**
+     * Describes what a test threw, without where: see {@link #describe(Throwable, String)}.
+     *
+     * @param thrown what the test threw, or null
+     * @return the description
+     */
+    static String describe(Throwable thrown) {
+        return describe(thrown, null);
     }
 }

@@ -87,7 +87,13 @@ class JUnitPlatformFailuresTest {
             launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectors).build(), summary);
             long failed = summary.getSummary().getTestsFailedCount()
                     + summary.getSummary().getContainersFailedCount();
-            return new Launch(VerdictRecord.readAll(dir), failed, System.getProperty(ActiveMutant.PROPERTY));
+            List<VerdictRecord> records = VerdictRecord.readAll(dir);
+            for (VerdictRecord r : records) {
+                assertTrue(r.message().matches(".* \\(at ListenedJupiter(SetUp)?\\.java:\\d+\\)"),
+                        "the place in the test's class it threw at: " + r.message());
+            }
+            return new Launch(TestFailuresTest.withoutWhere(records), failed,
+                    System.getProperty(ActiveMutant.PROPERTY));
         } finally {
             restore(VerdictRecord.DIRECTORY_PROPERTY, verdicts);
             restore(ActiveMutant.PROPERTY, mutant);

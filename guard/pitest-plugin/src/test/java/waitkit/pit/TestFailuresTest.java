@@ -63,6 +63,11 @@ class TestFailuresTest {
         assertEquals("java.lang.AssertionError", TestFailures.describe(new AssertionError()));
         assertEquals("java.lang.AssertionError", TestFailures.describe(new AssertionError("")));
         assertEquals("waitkit.pit.TestFailuresTest$Nested: e", TestFailures.describe(new Nested("e")));
+        assertEquals("java.lang.AssertionError: expected true", TestFailures.describe(
+                new AssertionError("\n  expected true\n")), "the first line that is not blank");
+        AssertionError here = new AssertionError();
+        assertEquals("java.lang.AssertionError (at TestFailuresTest.java:" + here.getStackTrace()[0].getLineNumber()
+                + ")", TestFailures.describe(here, TestFailuresTest.class.getName()), "where, in the test's class");
         assertEquals("unknown: no exception", TestFailures.describe(null));
     }
 
@@ -133,5 +138,18 @@ class TestFailuresTest {
             }
         });
         return List.copyOf(found);
+    }
+
+    /**
+     * Returns records with the place a test threw at taken off their
+     * messages, for comparisons that name the exception alone; the place has
+     * a test of its own here.
+     *
+     * @param records the records
+     * @return the same records, each message without its {@code (at File.java:N)}
+     */
+    static java.util.List<waitkit.VerdictRecord> withoutWhere(java.util.List<waitkit.VerdictRecord> records) {
+        return records.stream().map(r -> new waitkit.VerdictRecord(r.mutant(), r.testClass(), r.testMethod(),
+                r.source(), r.outcome(), r.message().replaceFirst(" \\(at [^ ()]+\\.java:\\d+\\)$", ""))).toList();
     }
 }

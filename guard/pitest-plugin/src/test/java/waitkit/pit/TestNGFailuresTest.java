@@ -110,7 +110,12 @@ class TestNGFailuresTest {
     }
 
     private List<VerdictRecord> records() throws IOException {
-        return VerdictRecord.readAll(dir.resolve("verdicts"));
+        List<VerdictRecord> records = VerdictRecord.readAll(dir.resolve("verdicts"));
+        for (VerdictRecord r : records) {
+            assertTrue(r.message().matches(".* \\(at ListenedTestNG\\.java:\\d+\\)"),
+                    "the place in the test's class it threw at: " + r.message());
+        }
+        return TestFailuresTest.withoutWhere(records);
     }
 
     private static VerdictRecord failed(String mutant, String method, String message) {
