@@ -563,15 +563,7 @@ guard_project() {
 # mojo was given), the project's jvmArgs kept beside the verdicts directory.
 # Both run on copies in the scratch directory, removed at the end. The
 # example needs a JDK 21.
-guard_jdk=""
-for j in "$THE_JDK" $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
-    v=$("${j%/}/bin/java" -XshowSettings:properties -version 2>&1 \
-        | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
-    if [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 21 ] && [ -x "${j%/}/bin/javac" ]; then
-        guard_jdk=${j%/}
-        break
-    fi
-done
+guard_jdk=$(jdk_at_least 21 "$THE_JDK")
 # mutant_rows <kill table>: its rows without status and killer.
 mutant_rows() {
     sed -nE '/^org\./s/ +(KILLED|SURVIVED|TIMED_OUT|NO_COVERAGE|[A-Z_]+_ERROR|NON_VIABLE|NOT_STARTED|STARTED)( .*)?$//p' "$1" \
@@ -806,7 +798,7 @@ verdict "make guard stops with status 2 when PIT finds no test" "$problems" "$ou
 # default one (hard links where the file system allows) without lib/src.zip.
 if [ -n "$THE_JDK" ]; then
     NO_SRC_JDK=$SCRATCH/jdk-without-sources
-    cp -al "$THE_JDK" "$NO_SRC_JDK" 2>/dev/null || cp -a "$THE_JDK" "$NO_SRC_JDK"
+    cp -al "$THE_JDK" "$NO_SRC_JDK" 2>/dev/null || { rm -rf "$NO_SRC_JDK"; cp -a "$THE_JDK" "$NO_SRC_JDK"; }
     rm -f "$NO_SRC_JDK/lib/src.zip"
     out=$(as_user "$ROOT" make test TEST=test/mutants/process JDK="$NO_SRC_JDK" 2>&1)
     status=$?

@@ -25,10 +25,11 @@
 # Writes build/guard/<name>/: PIT's reports (pit-reports/<artifactId>/),
 # the directories the assertions record their verdicts in
 # (verdicts/<artifactId>/), Maven's output (mvn-output.txt) and
-# kill-table.txt, one row per wait site and refactor: KILLED (by which test),
-# TIMED_OUT, SURVIVED, NO_COVERAGE.
-# Ends with "guard: N mutants at W wait sites: K killed, T timed out, S
-# survived, C no coverage". Exit status 0 when PIT ran (survivors are the
+# kill-table.txt, one row per wait site and refactor: KILLED (by which test,
+# and why: a kit verdict's mechanism, or other), TIMED_OUT, SURVIVED (or not
+# measured), NO_COVERAGE.
+# Prints "guard: N mutants at W wait sites: K killed (<by mechanism>), T
+# timed out, S survived, C no coverage", then the time PIT took. Exit status 0 when PIT ran (survivors are the
 # finding, not a failure of the command), 2 on bad input (refused before
 # anything is built, installed or written) or when PIT could not judge the
 # project (its tests fail without mutation, PIT found no test, PIT did not
@@ -63,7 +64,7 @@ REMOVE_SWITCH RETURNS STRONGER TRUE_RETURNS VOID_METHOD_CALLS"
 # refused with what to use instead. (A -D of targetClasses, excludedClasses,
 # excludedMethods, avoidCallsTo or includedTestMethods is taken: a choice
 # made for the guard's run, which the extension's line names.)
-GUARD_OWNED="mutators targetTests threads crossModule outputFormats reportsDirectory timestampedReports failWhenNoMutations
+GUARD_OWNED="mutators targetTests threads crossModule skipFailingTests outputFormats reportsDirectory timestampedReports failWhenNoMutations
 skipPitest skipTests pit.dryRun withHistory mutationThreshold coverageThreshold testStrengthThreshold maxSurviving
 maxMutationsPerClass mutationEngine detectInlinedCode verbosity features extraFeatures historyInputFile
 historyOutputFile maven.ext.class.path"
@@ -252,16 +253,34 @@ LOG=$OUT/mvn-output.txt
 
 # The wait mutators and the assertions, installed into the local Maven
 # repository (the example's asserting tests depend on the assertions), and
-# the extension jar (its unit tests run in make/CheckCli.sh).
-echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
-JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/pitest-plugin/pom.xml" -Dmaven.test.skip=true install \
-    > "$OUT/build-output.txt" 2>&1 \
-    || die "could not build guard/pitest-plugin: see $OUT/build-output.txt"
-install_assertions "$OUT/build-output.txt" "${KIT_MAVEN_ARGV[@]}" \
-    || die "could not build guard/assertions: see $OUT/build-output.txt"
-JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/maven-extension/pom.xml" -DskipTests package \
-    >> "$OUT/build-output.txt" 2>&1 \
-    || die "could not build guard/maven-extension: see $OUT/build-output.txt"
+# the extension jar (its unit tests run in make/CheckCli.sh). Built again only
+# when a source of theirs (or of the kit's library they compile in) is newer
+# than the last build on this JDK into the default local repository; with
+# Maven options that name another repository or settings, always.
+KIT_STAMP=$ROOT/build/guard-kit/$(printf '%s' "$JDK" | md5sum | cut -c1-16).built
+if [ "${#KIT_MAVEN_ARGV[@]}" -eq 0 ] && [ -f "$KIT_STAMP" ] \
+        && [ -f "$ROOT/guard/maven-extension/target/waitkit-guard-extension-1.0.jar" ] \
+        && [ -f "$HOME/.m2/repository/org/waitkit/waitkit-pitest-plugin/1.0/waitkit-pitest-plugin-1.0.jar" ] \
+        && [ -f "$HOME/.m2/repository/org/waitkit/waitkit-assertions/1.0/waitkit-assertions-1.0.jar" ] \
+        && [ -z "$(find "$ROOT/guard/pitest-plugin" "$ROOT/guard/assertions" "$ROOT/guard/maven-extension" \
+            "$ROOT/lib/waitkit" -newer "$KIT_STAMP" -type f -not -path '*/target/*' -print -quit)" ]; then
+    echo "guard: the wait mutators, the assertions and the Maven extension are up to date on JDK $JDK_VERSION"
+else
+    echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
+    rm -f "$KIT_STAMP"
+    JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/pitest-plugin/pom.xml" -Dmaven.test.skip=true install \
+        > "$OUT/build-output.txt" 2>&1 \
+        || die "could not build guard/pitest-plugin: see $OUT/build-output.txt"
+    install_assertions "$OUT/build-output.txt" "${KIT_MAVEN_ARGV[@]}" \
+        || die "could not build guard/assertions: see $OUT/build-output.txt"
+    JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/maven-extension/pom.xml" -DskipTests package \
+        >> "$OUT/build-output.txt" 2>&1 \
+        || die "could not build guard/maven-extension: see $OUT/build-output.txt"
+    if [ "${#KIT_MAVEN_ARGV[@]}" -eq 0 ]; then
+        mkdir -p "$(dirname "$KIT_STAMP")"
+        touch "$KIT_STAMP"
+    fi
+fi
 EXTENSION=$ROOT/guard/maven-extension/target/waitkit-guard-extension-1.0.jar
 
 echo "guard: PIT $PIT_VERSION with mutators ${MUTATORS:-WAITS} on $PROJECT${TESTS:+, tests $TESTS} (Maven output: $LOG)"
@@ -289,6 +308,7 @@ fi
 # What the guard's settings replaced in the project's own PIT configuration,
 # and what of it was kept.
 sed -n 's/^\[INFO\] waitkit guard: \(.*: the \(guard.s settings replace\|project.s own PIT settings kept\) .*\)/guard: \1/p' "$LOG"
+sed -n 's/^\[WARNING\] waitkit guard: \(.*\)/guard: warning: \1/p' "$LOG"
 if [ "$status" -ne 0 ]; then
     if grep -q "did not pass without mutation" "$LOG"; then
         die "the project's tests fail without any mutation, so PIT cannot judge them: $(grep -m 1 -o 'Description.*' "$LOG" || true) (see $LOG)"

@@ -115,6 +115,22 @@ resolve_jtreg() {
     [ -n "$JTREG_VERSION" ] || die "cannot run jtreg from $JT_HOME/lib/jtreg.jar with $JTREG_JAVA"
 }
 
+# jdk_at_least <feature> <first choice>: prints the first choice when it is
+# a JDK of at least that feature release, else the newest such JDK under
+# /usr/lib/jvm; nothing when there is none.
+jdk_at_least() {
+    local j v
+    for j in "$2" $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
+        [ -n "$j" ] || continue
+        v=$("${j%/}/bin/java" -XshowSettings:properties -version 2>&1 \
+            | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+        if [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge "$1" ] && [ -x "${j%/}/bin/javac" ]; then
+            echo "${j%/}"
+            return 0
+        fi
+    done
+}
+
 # Installs Debian packages, with one apt-get update and a second try when
 # the package lists are stale; says nothing itself on success. Installs
 # nothing when apt-get would upgrade or remove a package already installed
@@ -184,7 +200,7 @@ ensure_jdk_sources() {
         rm -f "$dir"/download/*.deb
         touch "$dir/.unpacked"
     fi
-    zip=$(find "$dir" -path '*/lib/src.zip' | head -n 1)
+    zip=$(find "$dir" -type f -path '*/lib/src.zip' | head -n 1)
     if [ -z "$zip" ] || [[ "$zip" == *[[:space:]]* ]]; then
         echo "waitkit: warning: Debian's $package-source $chosen, unpacked in $dir, has no usable lib/src.zip:" \
             "the tests that mutate the JDK's wait loops are reported not run" >&2

@@ -66,6 +66,14 @@ public record VerdictRecord(String mutant, String testClass, String testMethod, 
     /** The system property in which the wait mutators name the running mutant. */
     public static final String MUTANT_PROPERTY = "waitkit.guard.mutant";
 
+    /**
+     * The system property in which the guard's test listener names the
+     * running test, {@code <class>#<method>}, as its framework does (the
+     * class the test runs in, not the one that declares an inherited
+     * method); unset between tests and where no listener runs (JUnit 4).
+     */
+    public static final String TEST_PROPERTY = "waitkit.guard.test";
+
     /** The outcome of an assertion that could not measure and skipped its test. */
     public static final String NOT_MEASURED = "NOT_MEASURED";
 
@@ -144,7 +152,8 @@ public record VerdictRecord(String mutant, String testClass, String testMethod, 
 
     /**
      * Reads every record in the files under a directory, its subdirectories
-     * (one per module of a build) included.
+     * (one per module of a build) included. A line that is not a record, such
+     * as the last of a test JVM killed while it wrote, is skipped.
      *
      * @param dir the directory
      * @return the records, file by file in path order, each file's in the order written
@@ -162,8 +171,10 @@ public record VerdictRecord(String mutant, String testClass, String testMethod, 
         }
         for (Path f : files) {
             for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
-                if (!line.isEmpty()) {
+                try {
                     records.add(parse(line));
+                } catch (IllegalArgumentException e) {
+                    // not a whole record
                 }
             }
         }

@@ -53,9 +53,11 @@ import waitkit.VerdictRecord;
  * failed in the killing test under that mutant, or {@code other} when the
  * failure was not a kit verdict, with what the test threw, or unknown when
  * nothing was recorded (a JUnit 4 test fails unseen by the listener). A
- * kill is credited to a mechanism only when its verdict fired. For a
- * survivor it is {@code not measured} when an assertion skipped its test
- * under that mutant, since a skip reads as a pass to PIT. A note under the
+ * kill is credited to a mechanism only when its verdict fired and, where
+ * the test listener saw what the test threw, that was the verdict's own
+ * AssertionError. For a survivor it is {@code not measured} when an
+ * assertion skipped a test under that mutant, since a skip reads as a pass
+ * to PIT. A note under the
  * table gives the story of every row but a plain BUDGET_COLLAPSE, CPU_USE or
  * STARVATION kill: what the test threw, why it was not measured, or the
  * line of a CONTRACT, ERROR or INSENSITIVE verdict.
@@ -161,8 +163,9 @@ public final class GuardTable {
         for (Row r : rows.values()) {
             explain(r, verdicts.getOrDefault(r.id, List.of()));
         }
-        Files.writeString(Path.of(args[2]), table(rows.values()), StandardCharsets.UTF_8);
-        System.out.print(table(rows.values()));
+        String table = table(rows.values());
+        Files.writeString(Path.of(args[2]), table, StandardCharsets.UTF_8);
+        System.out.print(table);
     }
 
     /**
@@ -195,20 +198,24 @@ public final class GuardTable {
      */
     static void explain(Row r, List<VerdictRecord> recorded) {
         if (r.status.equals("KILLED")) {
+            TestName killer = TestName.of(r.killingTest);
             VerdictRecord kit = null;
             VerdictRecord test = null;
             for (VerdictRecord v : recorded) {
-                if (!ranIn(v, r.killingTest) || v.outcome().equals("PASS")
-                        || v.outcome().equals(VerdictRecord.NOT_MEASURED)) {
+                if (!killer.ran(v) || v.outcome().equals("PASS") || v.outcome().equals(VerdictRecord.NOT_MEASURED)) {
                     continue;
                 }
                 if (v.source() == VerdictRecord.Source.ASSERTION && kit == null) {
                     kit = v;
-                } else if (v.source() == VerdictRecord.Source.TEST) {
+                } else if (v.source() == VerdictRecord.Source.TEST && test == null) {
                     test = v;
                 }
             }
-            if (kit != null) {
+            // The listener saw what the test threw (JUnit 5, TestNG): the kit
+            // verdict killed it only if that was the verdict's own line. Without
+            // a listener (JUnit 4) the assertion's record stands alone.
+            if (kit != null && (test == null || test.message().startsWith("java.lang.AssertionError: "
+                    + kit.outcome() + ":"))) {
                 r.why = kit.outcome();
                 r.detail = firstLine(kit.message());
             } else {
@@ -227,11 +234,49 @@ public final class GuardTable {
         }
     }
 
-    // Whether a verdict was reached in the test PIT names: the test's class
-    // and method both appear in PIT's name for it (JUnit 5's unique id,
-    // JUnit 4's "method(Class)", TestNG's "Class.method").
-    private static boolean ranIn(VerdictRecord v, String killingTest) {
-        return killingTest.contains(v.testClass()) && killingTest.contains(v.testMethod());
+    /**
+     * A test as PIT names it in {@code killingTest}, taken apart into its
+     * class (binary name) and method: JUnit 5's unique id
+     * ({@code pkg.C.[engine:junit-jupiter]/[class:pkg.C]/[nested-class:N]/[method:m()]},
+     * or {@code [test-template:m(int)]} for a parameterized test), JUnit 4's
+     * {@code pkg.C.m(pkg.C)}, TestNG's {@code pkg.C.m}.
+     *
+     * @param testClass the class, {@code pkg.C$N} for a nested one
+     * @param method    the method, without parameters
+     */
+    record TestName(String testClass, String method) {
+
+        static TestName of(String killingTest) {
+            if (killingTest.contains("[engine:")) {
+                String cls = segment(killingTest, "[class:");
+                for (int at = killingTest.indexOf("[nested-class:"); at >= 0;
+                        at = killingTest.indexOf("[nested-class:", at + 1)) {
+                    cls = cls + "$" + killingTest.substring(at + "[nested-class:".length(), killingTest.indexOf(']', at));
+                }
+                String method = segment(killingTest, "[method:");
+                if (method == null) {
+                    method = segment(killingTest, "[test-template:");
+                }
+                if (method == null) {
+                    method = segment(killingTest, "[test-factory:");
+                }
+                return new TestName(cls == null ? "" : cls, method == null ? "" : method.replaceFirst("\\(.*", ""));
+            }
+            java.util.regex.Matcher junit4 = java.util.regex.Pattern.compile("(.*)\\.([^.(]+)\\((.*)\\)$")
+                    .matcher(killingTest);
+            if (junit4.matches() && junit4.group(1).equals(junit4.group(3))) {
+                return new TestName(junit4.group(3), junit4.group(2));
+            }
+            int dot = killingTest.lastIndexOf('.');
+            return dot < 0 ? new TestName("", killingTest)
+                    : new TestName(killingTest.substring(0, dot), killingTest.substring(dot + 1));
+        }
+
+        // Whether a record was made in this test: the same class, and the
+        // same method, or none (a failure of the class's set-up).
+        boolean ran(VerdictRecord v) {
+            return v.testClass().equals(testClass) && (v.testMethod().equals(method) || v.testMethod().isEmpty());
+        }
     }
 
     private static String firstLine(String s) {

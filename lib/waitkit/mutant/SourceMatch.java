@@ -24,7 +24,6 @@ package waitkit.mutant;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -173,15 +172,18 @@ public final class SourceMatch {
      */
     static String firstDifference(List<String> ours, List<String> theirs) {
         String member = "the class";
+        String previous = "";
         for (int i = 0; i < Math.max(ours.size(), theirs.size()); i++) {
             String a = i < ours.size() ? ours.get(i) : "(end)";
             String b = i < theirs.size() ? theirs.get(i) : "(end)";
+            if (a.equals("Code:")) {
+                // javap prints a method's declaration just before its code
+                member = "'" + previous.replaceFirst(";$", "") + "'";
+            }
             if (!a.equals(b)) {
                 return "first in " + member + ": '" + a + "' where the JDK has '" + b + "'";
             }
-            if (!a.matches("\\d+:.*") && !a.equals("Code:") && !a.startsWith("Exception table") && !a.equals("}")) {
-                member = "'" + a.replaceFirst(";$", "") + "'";
-            }
+            previous = a;
         }
         return null;
     }
@@ -261,14 +263,16 @@ public final class SourceMatch {
     }
 
     // Written to a file of its own, then moved into place, so that a test
-    // running at the same time reads the whole answer or none.
+    // running at the same time reads the whole answer or none. The answers
+    // only save time: one that cannot be kept is computed again next time.
     private static void keep(Path answer, String why) {
         if (answer == null) {
             return;
         }
+        Path tmp = null;
         try {
             Files.createDirectories(answer.getParent());
-            Path tmp = Files.createTempFile(answer.getParent(), "answer", ".tmp");
+            tmp = Files.createTempFile(answer.getParent(), "answer", ".tmp");
             Files.writeString(tmp, why, StandardCharsets.UTF_8);
             try {
                 Files.move(tmp, answer, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -276,7 +280,15 @@ public final class SourceMatch {
                 Files.move(tmp, answer, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot keep the source check's answer in " + answer, e);
+            System.out.println("the source check's answer for " + answer.getFileName() + " is not kept: " + e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException e) {
+                    // the directory is the kit's own, under build/
+                }
+            }
         }
     }
 }

@@ -174,19 +174,20 @@ final class Sched {
      * The calling thread's waiting time from a moment on: its time in
      * {@code WAITING} and {@code TIMED_WAITING} as the JVM accounts it with
      * thread contention monitoring ({@link ThreadInfo#getWaitedTime()}, whole
-     * milliseconds), which {@link #waitedTime()} turns on and
-     * {@link #millisSince()} turns back off when it was off.
+     * milliseconds). The monitoring is on while any measurement runs, and
+     * turned back off after the last one when none was on before: turning
+     * it on resets every thread's account.
      */
     static final class WaitedTime {
         private final long threadId;
         private final long startMillis;
-        private final boolean turnedOn;
-        private final String whyNot;
+        private final boolean monitors;
+        private String whyNot;
 
-        private WaitedTime(long threadId, long startMillis, boolean turnedOn, String whyNot) {
+        private WaitedTime(long threadId, long startMillis, boolean monitors, String whyNot) {
             this.threadId = threadId;
             this.startMillis = startMillis;
-            this.turnedOn = turnedOn;
+            this.monitors = monitors;
             this.whyNot = whyNot;
         }
 
@@ -201,10 +202,15 @@ final class Sched {
                     return -1;
                 }
                 ThreadInfo info = THREADS.getThreadInfo(threadId);
-                return info == null || info.getWaitedTime() < 0 ? -1 : info.getWaitedTime() - startMillis;
+                long waited = info == null ? -1 : info.getWaitedTime();
+                if (waited < startMillis) {
+                    whyNot = "the JVM's account of the thread's waiting was reset while the call ran";
+                    return -1;
+                }
+                return waited - startMillis;
             } finally {
-                if (turnedOn) {
-                    THREADS.setThreadContentionMonitoringEnabled(false);
+                if (monitors) {
+                    stopMonitoring();
                 }
             }
         }
@@ -218,6 +224,10 @@ final class Sched {
             return whyNot;
         }
     }
+
+    private static final Object MONITORING = new Object();
+    private static int monitoringUsers;
+    private static boolean monitoringTurnedOn;
 
     /**
      * Starts measuring the calling thread's waiting time.
@@ -234,16 +244,27 @@ final class Sched {
             return new WaitedTime(-1, 0, false, "this JVM has no thread contention monitoring"
                     + " (ThreadMXBean.isThreadContentionMonitoringSupported)");
         }
-        boolean turnOn = !THREADS.isThreadContentionMonitoringEnabled();
-        if (turnOn) {
-            THREADS.setThreadContentionMonitoringEnabled(true);
+        synchronized (MONITORING) {
+            if (monitoringUsers++ == 0 && !THREADS.isThreadContentionMonitoringEnabled()) {
+                THREADS.setThreadContentionMonitoringEnabled(true);
+                monitoringTurnedOn = true;
+            }
         }
         long id = Thread.currentThread().getId();
         ThreadInfo info = THREADS.getThreadInfo(id);
         if (info == null || info.getWaitedTime() < 0) {
-            return new WaitedTime(id, 0, turnOn, "the JVM gives no waited time for the calling thread");
+            return new WaitedTime(id, 0, true, "the JVM gives no waited time for the calling thread");
         }
-        return new WaitedTime(id, info.getWaitedTime(), turnOn, null);
+        return new WaitedTime(id, info.getWaitedTime(), true, null);
+    }
+
+    private static void stopMonitoring() {
+        synchronized (MONITORING) {
+            if (--monitoringUsers == 0 && monitoringTurnedOn) {
+                THREADS.setThreadContentionMonitoringEnabled(false);
+                monitoringTurnedOn = false;
+            }
+        }
     }
 
     /**

@@ -32,7 +32,9 @@ import waitkit.VerdictRecord;
  * ({@link VerdictRecord}): under PIT the guard names a directory in the
  * system property {@value VerdictRecord#DIRECTORY_PROPERTY}, and the record
  * says which mutant ran, which test asked, and what the verdict was. Without
- * the property nothing is written.
+ * the property nothing is written. The test is the one the guard's test
+ * listener names ({@value VerdictRecord#TEST_PROPERTY}), else the outermost
+ * frame of the test's own code on the calling thread.
  */
 final class VerdictLog {
 
@@ -64,13 +66,27 @@ final class VerdictLog {
         write(VerdictRecord.NOT_MEASURED, reason);
     }
 
+    // The test is the one the guard's test listener names, as its framework
+    // does (an inherited test method runs in the class that inherits it);
+    // where no listener runs (JUnit 4), the outermost frame of the test's code.
     private static void write(String outcome, String message) {
         if (System.getProperty(VerdictRecord.DIRECTORY_PROPERTY, "").isEmpty()) {
             return;
         }
-        StackWalker.StackFrame test = testFrame().orElse(null);
-        VerdictRecord.ofRunningMutant(test == null ? "?" : test.getClassName(),
-                test == null ? "?" : test.getMethodName(), VerdictRecord.Source.ASSERTION, outcome, message).append();
+        String named = System.getProperty(VerdictRecord.TEST_PROPERTY, "");
+        int hash = named.lastIndexOf('#');
+        String testClass;
+        String testMethod;
+        if (hash > 0) {
+            testClass = named.substring(0, hash);
+            testMethod = named.substring(hash + 1);
+        } else {
+            StackWalker.StackFrame test = testFrame().orElse(null);
+            testClass = test == null ? "?" : test.getClassName();
+            testMethod = test == null ? "?" : test.getMethodName();
+        }
+        VerdictRecord.ofRunningMutant(testClass, testMethod, VerdictRecord.Source.ASSERTION, outcome, message)
+                .append();
     }
 
     // The test: the outermost frame of the test's own code on this thread,

@@ -218,7 +218,8 @@ public final class WaitAssertions {
      * nobody listens on does. Where the waiting time cannot be read (a
      * virtual thread, whose waits the JVM does not account per thread, or a
      * JVM without thread contention monitoring) a call that took the budget
-     * is {@code INSENSITIVE}: nothing tells its waits from its attempts.
+     * is {@code INSENSITIVE}: nothing tells its waits from its attempts; so
+     * is one of a budget under 2 ms, below what whole milliseconds can tell.
      *
      * <pre>{@code
      * // 5 tries, 100 ms apart, of a port nobody listens on: the loop counts on 400 ms of waiting
@@ -276,17 +277,18 @@ public final class WaitAssertions {
         long took = System.nanoTime() - t0;
         long waitedMillis = waits.millisSince();
         String outcome = "; it " + (thrown == null ? "returned" : "threw " + thrown);
+        long bound = budgetNanos / 1_000_000L - 1;
         Verdict v;
         if (took < budgetNanos) {
             v = GiveUpVerdict.of(took, budgetNanos, "the call gave up after " + Units.nanos(took) + ", it counts on"
                     + " waiting " + Units.nanos(budgetNanos) + " (a sleep never returns early)" + outcome);
-        } else if (waitedMillis < 0) {
+        } else if (waitedMillis < 0 || bound < 1) {
             v = Verdict.fail(Verdict.Mechanism.INSENSITIVE, "the call gave up after " + Units.nanos(took)
                     + ", no sooner than the " + Units.nanos(budgetNanos) + " it counts on waiting, but how much of it"
-                    + " it waited cannot be read here (" + waits.whyNot() + "), so its waits cannot be told from its"
-                    + " attempts; nothing was judged" + outcome);
+                    + " it waited cannot be told here (" + (waitedMillis < 0 ? waits.whyNot()
+                    : "the JVM accounts waiting in whole milliseconds, too coarse for a budget under 2 ms")
+                    + "), so its waits cannot be told from its attempts; nothing was judged" + outcome);
         } else {
-            long bound = budgetNanos / 1_000_000L - 1;
             String text = "the call gave up after " + Units.nanos(took) + ", of which it waited " + waitedMillis
                     + " ms (TIMED_WAITING or WAITING, as the JVM accounts it in whole ms), it counts on waiting "
                     + Units.nanos(budgetNanos) + " (a sleep never returns early; at least " + bound
@@ -396,7 +398,13 @@ public final class WaitAssertions {
      * {@code get()} that a {@code complete} ends. Measured and judged as
      * {@link #assertLeavesTheCpu(Duration, ThreadFactory, Waiter)}; the waiter
      * is run anew in each round, and {@code release} is called once after each
-     * slice, on the calling thread, to make it return. A virtual waiter's
+     * slice, on a platform thread of its own, to make it return: a release
+     * that does not return within a second fails the assertion, with
+     * {@code CONTRACT} when it waits for a monitor or lock the waiter holds
+     * (a spin in place of {@code Object.wait} or {@code Condition.await}
+     * keeps what they give up), else with {@code ERROR}, and the waiter is
+     * interrupted; an Error the release throws (the test's own assertion)
+     * is passed on as it is. A virtual waiter's
      * carriers are recorded at its start and end only.
      *
      * <pre>{@code
@@ -736,19 +744,30 @@ public final class WaitAssertions {
                     r.join(1_000L);
                     String what = "the release of " + name + " did not return within "
                             + Units.nanos(RELEASE_TIMEOUT_NANOS);
+                    waiter.join(1_000L);
+                    String left = r.isAlive() || waiter.isAlive() ? "; left running: "
+                            + (r.isAlive() ? r.getName() + " (" + r.getState() + ")" : "")
+                            + (r.isAlive() && waiter.isAlive() ? ", " : "")
+                            + (waiter.isAlive() ? waiter.getName() + " (" + waiter.getState() + ")" : "")
+                            : "; the interrupt ended both";
                     if (blocked != null && blocked.ownerId() == Sched.javaId(waiter)) {
                         report(Verdict.fail(Verdict.Mechanism.CONTRACT, what + ": it was " + blocked.state()
                                 + " on " + blocked.lock() + ", which " + name + " held while it waited; a monitor's"
                                 + " Object.wait and a Condition's await give it up until they return, so " + name
-                                + " did not wait, it kept the lock" + (r.isAlive() ? "" : " (the release returned"
-                                + " once " + name + " was interrupted)")), null);
+                                + " did not wait, it kept the lock" + left), null);
                     }
                     throw error(what + (blocked == null ? " (" + r.getState() + ")" : ": it was " + blocked.state()
-                            + " on " + blocked.lock() + " held by " + blocked.ownerName()), null);
+                            + " on " + blocked.lock() + " held by " + blocked.ownerName()) + left, null);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw error("interrupted while " + name + " was released", e);
+            }
+            if (threw[0] != null) {
+                waiter.interrupt();
+            }
+            if (threw[0] instanceof Error e) {
+                throw e;
             }
             if (threw[0] != null) {
                 throw error("the release of " + name + " threw " + threw[0], threw[0]);
@@ -1164,6 +1183,7 @@ public final class WaitAssertions {
 
     private static AssertionError error(String what, Throwable cause) {
         Verdict v = Verdict.fail(Verdict.Mechanism.ERROR, what + "; nothing was judged");
+        System.out.println(v);
         VerdictLog.record(v);
         return new AssertionError(v.toString(), cause);
     }

@@ -57,6 +57,7 @@ class VerdictLogTest {
     void stopRecording() throws Exception {
         System.clearProperty(VerdictRecord.DIRECTORY_PROPERTY);
         System.clearProperty(VerdictRecord.MUTANT_PROPERTY);
+        System.clearProperty(VerdictRecord.TEST_PROPERTY);
         Sched.simulatedUnmeasurable = null;
         try (var files = Files.list(dir)) {
             for (Path f : files.toList()) {
@@ -83,6 +84,19 @@ class VerdictLogTest {
         assertEquals("BUDGET_COLLAPSE", records.get(1).outcome());
         assertTrue(records.get(1).message().startsWith("BUDGET_COLLAPSE: the call gave up after "),
                 records.get(1).message());
+    }
+
+    // The guard's listener names the test as its framework runs it: an
+    // inherited test method in the class that inherits it, not in the one
+    // whose frame declares it.
+    @Test
+    void theTestTheListenerNamesIsTheRecordsTest() throws Exception {
+        System.setProperty(VerdictRecord.TEST_PROPERTY, "org.example.ConcreteSuiteTest#leavesTheCpu");
+        WaitAssertions.assertGivesUpNoSoonerThan(Duration.ofMillis(5), () -> Thread.sleep(5));
+        List<VerdictRecord> records = VerdictRecord.readAll(dir);
+        assertEquals(1, records.size(), records.toString());
+        assertEquals("org.example.ConcreteSuiteTest", records.get(0).testClass());
+        assertEquals("leavesTheCpu", records.get(0).testMethod());
     }
 
     // Under PIT a skipped test reads as a pass, and its mutant as SURVIVED:

@@ -143,6 +143,20 @@ final class GuardSettings {
     }
 
     /**
+     * Returns the parameters the guard sets, resets or drops, bar those a
+     * property may still narrow ({@link #NARROWING}).
+     *
+     * @return their names
+     */
+    Set<String> owned() {
+        Set<String> names = new java.util.TreeSet<>(forced.keySet());
+        names.addAll(defaulted);
+        names.add("reportsDirectory");
+        names.removeAll(NARROWING);
+        return names;
+    }
+
+    /**
      * Writes the guard's settings over one {@code <configuration>} of
      * pitest-maven and says what of the project's it replaced.
      *
@@ -172,8 +186,8 @@ final class GuardSettings {
             }
         }
         if (verdicts != null) {
-            String was = remove(configuration, "jvmArgs");
-            List<String> args = new ArrayList<>(was == null ? jvmArgs : split(was));
+            List<String> were = removeValues(configuration, "jvmArgs");
+            List<String> args = new ArrayList<>(were == null ? jvmArgs : were);
             args.removeIf(a -> a.startsWith("-D" + VERDICTS_PROPERTY + "="));
             args.add("-D" + VERDICTS_PROPERTY + "=" + verdicts);
             configuration.addChild(element("jvmArgs", args));
@@ -198,26 +212,36 @@ final class GuardSettings {
     // Removes the named child and returns its values joined by commas
     // (a list's children, or its text), or null when it had none.
     private static String remove(Xpp3Dom configuration, String name) {
-        String was = null;
+        List<String> were = removeValues(configuration, name);
+        return were == null ? null : String.join(",", were);
+    }
+
+    // Removes the named child and returns its values as they were written:
+    // a list's children one by one (a JVM argument may hold commas, as
+    // -agentlib:jdwp=transport=dt_socket,server=y does), or its text split
+    // at commas as Maven splits a collection given as one value; null when
+    // it had none.
+    private static List<String> removeValues(Xpp3Dom configuration, String name) {
+        List<String> were = null;
         for (int i = configuration.getChildCount() - 1; i >= 0; i--) {
             Xpp3Dom child = configuration.getChild(i);
             if (child.getName().equals(name)) {
-                was = text(child);
+                were = values(child);
                 configuration.removeChild(i);
             }
         }
-        return was;
+        return were;
     }
 
-    private static String text(Xpp3Dom element) {
+    private static List<String> values(Xpp3Dom element) {
         if (element.getChildCount() == 0) {
-            return element.getValue() == null ? "" : element.getValue().trim();
+            return split(element.getValue());
         }
         List<String> items = new ArrayList<>();
         for (Xpp3Dom child : element.getChildren()) {
             items.add(child.getValue() == null ? "" : child.getValue().trim());
         }
-        return String.join(",", items);
+        return items;
     }
 
     // A parameter of one value is its text; a list parameter (more than one

@@ -124,6 +124,16 @@ class GuardSettingsTest {
         assertEquals(3, values(c, "jvmArgs").size(), "applied twice, the verdicts directory is given once");
     }
 
+    // A JVM argument written as a list's child keeps its commas.
+    @Test
+    void aJvmArgWithCommasStaysOneArgument() throws Exception {
+        Xpp3Dom c = configuration("<jvmArgs><jvmArg>-agentlib:jdwp=transport=dt_socket,server=y,suspend=n</jvmArg>"
+                + "</jvmArgs>");
+        new GuardSettings(List.of("WAITS"), List.of()).apply(c, REPORTS, VERDICTS, List.of());
+        assertEquals(List.of("-agentlib:jdwp=transport=dt_socket,server=y,suspend=n",
+                "-Dwaitkit.guard.verdicts=" + VERDICTS), values(c, "jvmArgs"));
+    }
+
     @Test
     void jvmArgsFromAPropertyOrOneValueAreSplitAtCommas() throws Exception {
         Xpp3Dom c = configuration("");
@@ -144,6 +154,23 @@ class GuardSettingsTest {
         }
         for (String name : List.of("jvmArgs", "argLine", "excludedTestClasses", "excludedGroups", "timeoutConstant")) {
             assertTrue(!settings.owns(name), name);
+        }
+    }
+
+    // make/Guard.sh refuses a -D of every parameter the guard owns, by its
+    // property's name: one list must follow the other. pitest-maven names
+    // two properties apart from their parameters (skip: skipPitest, dryRun:
+    // pit.dryRun).
+    @Test
+    void guardShRefusesADashDOfEveryParameterTheGuardOwns() throws Exception {
+        String script = java.nio.file.Files.readString(java.nio.file.Path.of("../../make/Guard.sh"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)GUARD_OWNED=\"([^\"]*)\"").matcher(script);
+        assertTrue(m.find(), "GUARD_OWNED in make/Guard.sh");
+        java.util.Set<String> refused = java.util.Set.of(m.group(1).trim().split("\\s+"));
+        java.util.Map<String, String> property = java.util.Map.of("skip", "skipPitest", "dryRun", "pit.dryRun");
+        for (String owned : new GuardSettings(List.of("WAITS"), List.of("org.acme.*")).owned()) {
+            String p = property.getOrDefault(owned, owned);
+            assertTrue(refused.contains(p), "make/Guard.sh's GUARD_OWNED lacks " + p + ", which the guard owns");
         }
     }
 }

@@ -65,12 +65,19 @@ public final class JUnitPlatformFailures implements TestExecutionListener {
     @Override
     public void executionStarted(TestIdentifier testIdentifier) {
         if (testIdentifier.isTest()) {
-            TestFailures.starting();
+            if (testIdentifier.getSource().orElse(null) instanceof MethodSource method) {
+                TestFailures.starting(method.getClassName(), method.getMethodName());
+            } else {
+                TestFailures.starting();
+            }
         }
     }
 
     @Override
     public void executionFinished(TestIdentifier testIdentifier, TestExecutionResult result) {
+        if (testIdentifier.isTest()) {
+            TestFailures.finished();
+        }
         if (result.getStatus() != TestExecutionResult.Status.FAILED) {
             return;
         }

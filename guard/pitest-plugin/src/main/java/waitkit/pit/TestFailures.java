@@ -42,10 +42,30 @@ final class TestFailures {
     /**
      * Clears the running mutant, as a test or a run of tests starts: a
      * record or a verdict then names a mutant only if its mutated code ran
-     * since ({@link ActiveMutant#publish} sets the property again).
+     * since ({@link ActiveMutant#publish} sets the property again). Clears
+     * the running test too.
      */
     static void starting() {
         System.clearProperty(ActiveMutant.PROPERTY);
+        System.clearProperty(VerdictRecord.TEST_PROPERTY);
+    }
+
+    /**
+     * Names the test that starts, as its framework does, in {@value
+     * VerdictRecord#TEST_PROPERTY}, for the assertions' records, after
+     * {@link #starting()}.
+     *
+     * @param testClass  the class the test runs in, binary name
+     * @param testMethod its method
+     */
+    static void starting(String testClass, String testMethod) {
+        starting();
+        System.setProperty(VerdictRecord.TEST_PROPERTY, testClass + "#" + testMethod);
+    }
+
+    /** Clears the running test, as it ends. */
+    static void finished() {
+        System.clearProperty(VerdictRecord.TEST_PROPERTY);
     }
 
     /**

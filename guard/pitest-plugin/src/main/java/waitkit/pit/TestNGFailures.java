@@ -56,16 +56,17 @@ public final class TestNGFailures implements ITestListener {
 
     @Override
     public void onTestStart(ITestResult result) {
-        TestFailures.starting();
+        TestFailures.starting(result.getTestClass().getRealClass().getName(), result.getMethod().getMethodName());
     }
 
     @Override
     public void onTestSuccess(ITestResult result) {
-        // nothing to record
+        TestFailures.finished();
     }
 
     @Override
     public void onTestFailure(ITestResult result) {
+        TestFailures.finished();
         if (!TestFailures.recording() || result.getAttribute(RECORDED) != null) {
             return;
         }
@@ -77,11 +78,13 @@ public final class TestNGFailures implements ITestListener {
     @Override
     public void onTestSkipped(ITestResult result) {
         // a skip is no failure, to PIT either
+        TestFailures.finished();
     }
 
     @Override
     public void onTestFailedButWithinSuccessPercentage(ITestResult result) {
         // within its success percentage the test passes, to PIT too
+        TestFailures.finished();
     }
 
     @Override
