@@ -96,16 +96,20 @@ public class RetryPaceVerdictTest {
         assertTrue(v.message().contains("holding 80.0 % of the CPU until then"), "the check's share: " + v.message());
     }
 
-    // A run the check did not find starved goes on, and what follows is
-    // judged by the work alone: done by the deadline passes, however busy
-    // the waiters were later.
+    // A run the check did not find starved goes on to its end, and is read
+    // again over the whole of its work: slower than twice with the CPU held
+    // over it is starvation (the waiters took their share after the check),
+    // slower with the CPU left to the others is not.
     @Test
-    public void aRunNotStarvedAtTheCheckIsJudgedByItsWork() {
-        RetryPaceVerdict.Check cpuNotHeld = new RetryPaceVerdict.Check(CHECK, 300, 0.3);
+    void aRunNotStarvedAtTheCheckIsReadAgainOverItsWholeWork() {
+        RetryPaceVerdict.Check cpuNotHeld = new RetryPaceVerdict.Check(CHECK, 1336, 0.49);
         assertFalse(RetryPaceVerdict.starvedAtCheck(cpuNotHeld, 2000, BASELINE), "CPU not held at the check");
-        Verdict v = judge(-1, 2000, 3 * BASELINE, BASELINE, cpuNotHeld, 0.8);
-        assertTrue(v.passed(), v.toString());
-        assertTrue(v.message().contains("at the check, 300 of 2000 done with 30.0 % held"), v.message());
+        Verdict v = judge(-1, 2000, 3 * BASELINE, BASELINE, cpuNotHeld, 0.53);
+        assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
+        assertTrue(v.message().contains("at the check, 1336 of 2000 done with 49.0 % held")
+                && v.message().contains("starved over the whole work"), v.message());
+        Verdict p = judge(-1, 2000, 3 * BASELINE, BASELINE, cpuNotHeld, 0.4);
+        assertTrue(p.passed(), p.toString());
     }
 
     // Unfinished work is starved at the check only when both sides hold.

@@ -34,19 +34,24 @@ import waitkit.Verdict;
  * {@value #SLOWDOWN} times the time the same work took beside a blocking
  * baseline wait in a baseline run of the same test.
  *
- * <p>The pace rule: STARVATION when, at the check, the work is unfinished
- * <em>and</em> the waiting threads held more than {@value #HELD_SHARE} of the
- * CPU until then. The two conditions are one mechanism seen from both sides:
- * waiters that hold over half of the CPU leave the GC, the Reference Handler
- * and the Cleaner under half of it, so work that took T in the baseline,
- * where the waiters slept, takes over 2T. Requiring both keeps a slow run of
- * a blocking wait (a noisy machine) and a busy but punctual one from being
- * called starvation. Both numbers come from that model, not from a
- * measurement, so {@code BOUND_FACTOR} does not widen them. Both are read
- * over the same stretch, the start of the work to the check, and nothing
- * after the check can change them: a run starved at the check may be stopped
- * there, and one that is not is judged by its work alone, done or not by the
- * deadline.
+ * <p>The pace rule: STARVATION when the work is slower than
+ * {@value #SLOWDOWN} times the baseline's <em>and</em> the waiting threads
+ * held more than {@value #HELD_SHARE} of the CPU. The two conditions are one
+ * mechanism seen from both sides: waiters that hold over half of the CPU
+ * leave the GC, the Reference Handler and the Cleaner under half of it, so
+ * work that took T in the baseline, where the waiters slept, takes over 2T.
+ * Requiring both keeps a slow run of a blocking wait (a noisy machine) and a
+ * busy but punctual one from being called starvation. Both numbers come
+ * from that model, not from a measurement, so {@code BOUND_FACTOR} does not
+ * widen them.
+ *
+ * <p>The rule is read over two stretches, each only once it is over, so
+ * that nothing after can change what was read: from the start of the work
+ * to the check ({@link #starvedAtCheck}: the work unfinished there, the
+ * waiters' share until then), and, for a run the check did not find
+ * starved, from the start to the end of the work (its time, the waiters'
+ * share over it). A run starved at the check may be stopped there and
+ * keeps that verdict; one that is not runs to its end.
  */
 public final class RetryPaceVerdict {
 
@@ -104,8 +109,8 @@ public final class RetryPaceVerdict {
      * @param f the figures
      * @return BUDGET_COLLAPSE or STARVATION for a loop that gave up (see
      *         {@link GiveUpVerdict#of}); STARVATION for work
-     *         {@linkplain #starvedAtCheck starved at the check}, or undone by
-     *         the deadline; PASS otherwise
+     *         {@linkplain #starvedAtCheck starved at the check}, undone by
+     *         the deadline, or starved over the whole of it; PASS otherwise
      */
     public static Verdict judge(Figures f) {
         if (f.giveUpMedianNanos() >= 0) {
@@ -124,14 +129,20 @@ public final class RetryPaceVerdict {
             return Verdict.fail(Verdict.Mechanism.STARVATION, "only " + f.done() + " of " + f.expected()
                     + " done by the deadline; " + f.story());
         }
+        String atCheck = c == null ? " (done before the check at " + SLOWDOWN + " times)"
+                : String.format(Locale.ROOT, " (at the check, %d of %d done with %s held: not both of unfinished"
+                + " and over %s held)", c.done(), f.expected(), Units.percent(c.waitersShare()),
+                Units.percent(HELD_SHARE));
         String pace = f.baselineNanos() <= 0 ? "" : String.format(Locale.ROOT, "%.2f times the baseline's %s, the"
                 + " waiters holding %s of the CPU", (double) f.elapsedNanos() / f.baselineNanos(),
-                Units.nanos(f.baselineNanos()), Units.percent(f.waitersShare()))
-                + (c == null ? " (done before the check at " + SLOWDOWN + " times)"
-                : String.format(Locale.ROOT, " (at the check, %d of %d done with %s held: not both of unfinished and"
-                + " over %s held)", c.done(), f.expected(), Units.percent(c.waitersShare()),
-                Units.percent(HELD_SHARE))) + "; ";
-        return Verdict.pass(pace + f.story());
+                Units.nanos(f.baselineNanos()), Units.percent(f.waitersShare())) + atCheck;
+        if (f.baselineNanos() > 0 && f.elapsedNanos() > SLOWDOWN * f.baselineNanos()
+                && f.waitersShare() > HELD_SHARE) {
+            return Verdict.fail(Verdict.Mechanism.STARVATION, pace + String.format(Locale.ROOT, "; starved over the"
+                    + " whole work: over %.1f times with over %s held; ", SLOWDOWN, Units.percent(HELD_SHARE))
+                    + f.story());
+        }
+        return Verdict.pass(pace.isEmpty() ? f.story() : pace + "; " + f.story());
     }
 
     /**
