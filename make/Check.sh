@@ -191,13 +191,15 @@ else
     grep "^guard: [0-9]* mutants" "$log"
     problems=""
     [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
-    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 8 ] || problems="$problems not all 8 wait mutants KILLED;"
+    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 12 ] || problems="$problems not all 12 wait mutants KILLED;"
     for loop in requite unreserve; do
         [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +$loop .* KILLED +CPU_USE +ReturnOnVirtualThreadsTest.${loop}PollsRatherThanSpinsFrom710 " "$table")" -eq 4 ] \
             || problems="$problems $loop's mutants not all killed by the CPU_USE verdict of its poll assertion;"
     done
+    [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +borrow .* KILLED +BUDGET_COLLAPSE +BorrowGivesUpTest.aBorrowerWithNothingFreeGivesUpNoSoonerThanItsTimeout " "$table")" -eq 4 ] \
+        || problems="$problems borrow's mutants not all killed by the BUDGET_COLLAPSE verdict of its give-up assertion;"
     if [ -z "$problems" ]; then
-        echo "check: PASS: make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK $guard_jdk): all 8 wait mutants killed, each by the poll assertion of its loop"
+        echo "check: PASS: make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK $guard_jdk): all 12 wait mutants killed, each by the assertion of its loop (CPU_USE of the returning loops' poll, BUDGET_COLLAPSE of borrow's give-up)"
         cli_pass=$(( cli_pass + 1 ))
     else
         echo "check: FAIL: make guard on examples/hikaricp-bag:$problems (see $log and $table)"

@@ -192,7 +192,9 @@ public final class WaitAssertions {
      * Asserts that a call that gives up waited no less than the budget it
      * counts on: a counted retry loop whose waits sleep for {@code budget} in
      * all cannot give up sooner, because a sleep never returns early
-     * ({@code Thread.sleep}, {@code TimeUnit.sleep}). The call runs on the
+     * ({@code Thread.sleep}, {@code TimeUnit.sleep}), nor does a timed wait
+     * that times out (a queue's {@code poll(timeout)} that returns empty, a
+     * {@code tryAcquire(timeout)} that returns false). The call runs on the
      * calling thread, a platform thread, and is expected to give up;
      * returning and throwing an Exception both count as giving up (an Error
      * is passed on).
@@ -229,7 +231,7 @@ public final class WaitAssertions {
      * }</pre>
      * A failure reads:
      * {@code BUDGET_COLLAPSE: the call gave up after 1.203 s, of which it waited 0 ms, it counts on waiting
-     * 400.000 ms (a sleep never returns early); it threw java.net.ConnectException: ...}
+     * 400.000 ms (a sleep, or a timed wait that times out, never returns early); it threw java.net.ConnectException: ...}
      *
      * @param budget the time the call's waits stand for, positive
      * @param call   the call that gives up
@@ -281,7 +283,7 @@ public final class WaitAssertions {
         Verdict v;
         if (took < budgetNanos) {
             v = GiveUpVerdict.of(took, budgetNanos, "the call gave up after " + Units.nanos(took) + ", it counts on"
-                    + " waiting " + Units.nanos(budgetNanos) + " (a sleep never returns early)" + outcome);
+                    + " waiting " + Units.nanos(budgetNanos) + " (a sleep, or a timed wait that times out, never returns early)" + outcome);
         } else if (waitedMillis < 0 || bound < 1) {
             v = Verdict.fail(Verdict.Mechanism.INSENSITIVE, "the call gave up after " + Units.nanos(took)
                     + ", no sooner than the " + Units.nanos(budgetNanos) + " it counts on waiting, but how much of it"
@@ -291,7 +293,7 @@ public final class WaitAssertions {
         } else {
             String text = "the call gave up after " + Units.nanos(took) + ", of which it waited " + waitedMillis
                     + " ms (TIMED_WAITING or WAITING, as the JVM accounts it in whole ms), it counts on waiting "
-                    + Units.nanos(budgetNanos) + " (a sleep never returns early; at least " + bound
+                    + Units.nanos(budgetNanos) + " (a sleep, or a timed wait that times out, never returns early; at least " + bound
                     + " ms accounted)" + outcome;
             v = waitedMillis >= bound ? Verdict.pass(text)
                     : Verdict.fail(Verdict.Mechanism.BUDGET_COLLAPSE, text + ": its attempts took the time its"

@@ -66,7 +66,7 @@ class BudgetCollapseTest {
         AssertionError e = assertThrows(AssertionError.class, () -> WaitAssertions.assertGivesUpNoSoonerThan(BUDGET,
                 () -> neverSucceeds(WaitMethod.of(wait))));
         assertTrue(e.getMessage().startsWith("BUDGET_COLLAPSE: the call gave up after "), e.getMessage());
-        assertTrue(e.getMessage().contains(", it counts on waiting 100.000 ms (a sleep never returns early); it threw "
+        assertTrue(e.getMessage().contains(", it counts on waiting 100.000 ms (a sleep, or a timed wait that times out, never returns early); it threw "
                 + TimeoutException.class.getName()), e.getMessage());
         assertInstanceOf(TimeoutException.class, e.getCause());
     }
