@@ -38,6 +38,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import waitkit.Verdict;
 import waitkit.WaitMethod;
 
 /** BUDGET_COLLAPSE: a counted retry loop that sleeps passes, its refactors fail. */
@@ -104,6 +105,24 @@ class BudgetCollapseTest {
         t.join();
         assertTrue(e[0].getMessage().startsWith("INSENSITIVE: ") && e[0].getMessage().contains("virtual thread"),
                 e[0].getMessage());
+    }
+
+    @Test
+    void timeQueuedForACpuIsTheMachinesNotTheAttempts() {
+        long budget = 100_000_000L;
+        // 94 ms parked and 6 ms queued after setting the deadline: the waits gave the budget
+        Verdict preempted = WaitAssertions.waitedEnough(100_400_000L, budget, 94, 6_000_000L, "; it returned");
+        assertTrue(preempted.passed(), preempted.toString());
+        assertTrue(preempted.message().contains("of which it waited 94 ms (TIMED_WAITING or WAITING, as the JVM"
+                + " accounts it in whole ms) and was queued for a CPU 6.000 ms (schedstat)"), preempted.message());
+        // slow attempts: 5 ms queued do not stand for 100 ms of waiting
+        Verdict slow = WaitAssertions.waitedEnough(1_200_000_000L, budget, 0, 5_000_000L, "; it returned");
+        assertEquals(Verdict.Mechanism.BUDGET_COLLAPSE, slow.mechanism(), slow.toString());
+        // no schedstat: the waits alone, and the message says so
+        Verdict unread = WaitAssertions.waitedEnough(100_400_000L, budget, 98, -1, "; it returned");
+        assertEquals(Verdict.Mechanism.BUDGET_COLLAPSE, unread.mechanism(), unread.toString());
+        assertTrue(unread.message().contains("(its time queued for a CPU cannot be read here)"), unread.message());
+        assertTrue(WaitAssertions.waitedEnough(100_400_000L, budget, 99, -1, "; it returned").passed());
     }
 
     @Test
