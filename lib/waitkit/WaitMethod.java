@@ -241,6 +241,9 @@ public final class WaitMethod {
         if (trimmed.startsWith(CLASS_PREFIX)) {
             return ofClass(trimmed.substring(CLASS_PREFIX.length()), ClassLoader.getSystemClassLoader());
         }
+        if (trimmed.startsWith(TimedCall.WAIT_PREFIX)) {
+            return ofTimedCall(TimedCall.of(trimmed.substring(TimedCall.WAIT_PREFIX.length())));
+        }
         WaitMethod m = CATALOGUE.get(trimmed);
         if (m == null) {
             throw new IllegalArgumentException("unknown wait method '" + trimmed + "'; " + validNames());
@@ -300,9 +303,35 @@ public final class WaitMethod {
                 null);
     }
 
+    /**
+     * Makes a JDK timed call a wait method, {@code call:<name>}: each
+     * {@code await(nanos)} is the call with that timeout on one receiver
+     * nothing releases (an empty queue, a lock another thread holds), so
+     * every call times out; each calling thread has its own receiver, made at
+     * its first call (two waiters on one barrier or exchanger would meet). The calls park through {@code LockSupport}, or wait on
+     * a monitor ({@code Thread.join}, {@code ReferenceQueue.remove}).
+     *
+     * @param call the timed call
+     * @return the wait method
+     */
+    public static WaitMethod ofTimedCall(TimedCall call) {
+        String label = TimedCall.WAIT_PREFIX + call.name();
+        if (!call.isAvailable()) {
+            return new WaitMethod(label, call.code(), Kind.BLOCKS, Path.PARK, null, call.unavailableReason());
+        }
+        boolean monitor = call.name().startsWith("Thread.join") || call.name().startsWith("ReferenceQueue.");
+        ThreadLocal<TimedCall.Receiver> receivers = ThreadLocal.withInitial(call::newReceiver);
+        return new WaitMethod(label, call.code(), Kind.BLOCKS, monitor ? Path.MONITOR : Path.PARK, nanos -> {
+            if (nanos > 0 && receivers.get().call(nanos)) {
+                throw new IllegalStateException(label + " returned what it waits for, which nothing released");
+            }
+        }, null);
+    }
+
     private static String validNames() {
         return "known wait methods: " + String.join(", ", CATALOGUE.keySet())
-                + ", or class:<fqcn> for a LongConsumer of your own";
+                + ", call:<name> for a JDK timed call (" + String.join(", ", TimedCall.names())
+                + "), or class:<fqcn> for a LongConsumer of your own";
     }
 
     /**

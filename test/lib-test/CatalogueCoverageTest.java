@@ -45,6 +45,7 @@ import java.util.stream.Stream;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
+import waitkit.TimedCall;
 import waitkit.WaitMethod;
 
 import static org.testng.Assert.assertEquals;
@@ -108,6 +109,10 @@ public class CatalogueCoverageTest {
 
     private static final String QUOTA_CONTRAST = "the contrast without a quota needs a blocking wait and the"
             + " spinning and yielding ones the quota shape detects; the quota shape runs every other wait";
+
+    // The tests of the JDK's timed calls, each with one row per call of TimedCall.
+    private static final List<String> TIMED_CALL_TESTS = List.of("TimedCallTimeout", "TimedCallTimeoutVirtual",
+            "TimedCallCpuUse");
 
     // The contract tests pass the wait method as the first argument of their
     // @run line; the scenarios pass the shape first and the method second.
@@ -190,6 +195,28 @@ public class CatalogueCoverageTest {
                 problems.add("CatalogueCoverageTest excludes " + method + " from " + matrix + ", which "
                         + (rows.contains(method) ? "has a @run row for it" : "is not in the catalogue " + catalogue)
                         + ": remove the exclusion");
+            }
+        }
+        if (!problems.isEmpty()) {
+            fail(String.join("\n", problems));
+        }
+    }
+
+    @Test
+    public void everyTimedCallHasARowInEachOfItsTests() throws IOException {
+        Set<String> catalogue = new LinkedHashSet<>(TimedCall.names());
+        List<String> problems = new ArrayList<>();
+        for (String test : TIMED_CALL_TESTS) {
+            Set<String> rows = new Matrix("test/juc/" + test + ".java", null, 0).rows(root());
+            for (String name : catalogue) {
+                if (!rows.contains(name)) {
+                    problems.add("test/juc/" + test + ".java has no @test block for the timed call " + name);
+                }
+            }
+            for (String row : rows) {
+                if (!catalogue.contains(row)) {
+                    problems.add("test/juc/" + test + ".java runs " + row + ", which TimedCall does not know");
+                }
             }
         }
         if (!problems.isEmpty()) {

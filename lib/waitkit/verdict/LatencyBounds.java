@@ -157,21 +157,48 @@ public final class LatencyBounds {
     public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, String spec,
                                      LongUnaryOperator promised, int count, long... requested)
             throws InterruptedException {
+        checkBlocking(method, baseline, wakeUps, spec, promised, promised, count, requested);
+    }
+
+    /**
+     * As {@link #checkBlocking(WaitMethod, BaselineBlock, int, String, LongUnaryOperator, int, long...)},
+     * for a wait whose end is known to a range: a deadline on the millisecond
+     * clock, {@code currentTimeMillis() + 10}, lies from 9 to 10 ms ahead. No
+     * call may return before the earliest time, and the median overshoots
+     * the latest by at most the wake-up costs; the baseline block lasts the
+     * latest time.
+     *
+     * @param method    the wait method
+     * @param baseline  the block whose overshoot bounds the method's
+     * @param wakeUps   how many of the baseline's wake-up costs the method may take
+     * @param spec      the sentence of its specification that forbids early return
+     * @param earliest  the earliest end the JDK promises for a requested time
+     * @param latest    the latest end it promises
+     * @param count     calls per requested time
+     * @param requested the requested times in nanoseconds
+     * @throws InterruptedException if a wait is interrupted
+     * @throws RuntimeException     naming the mechanism, if a check fails
+     */
+    public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, String spec,
+                                     LongUnaryOperator earliest, LongUnaryOperator latest, int count,
+                                     long... requested)
+            throws InterruptedException {
         System.out.println(Platform.describe());
         for (long r : requested) {
-            long p = promised.applyAsLong(r);
+            long early = earliest.applyAsLong(r);
+            long p = latest.applyAsLong(r);
             Waits.Paired paired = Waits.measureInTurn(method, r, baseline, p, Math.max(5, count / 10), count);
             Measurement m = paired.measured();
             LatencySamples wakeUp = paired.baseline();
-            System.out.println(m + "; promised " + Units.nanos(p) + ", wake-up cost " + wakeUp + " ("
-                    + baseline.describe(p) + ")");
+            System.out.println(m + "; promised " + (early == p ? "" : Units.nanos(early) + " to ") + Units.nanos(p)
+                    + ", wake-up cost " + wakeUp + " (" + baseline.describe(p) + ")");
             m.evidence(null).put("promised_ns", p).put("wakeup_p50_ns", wakeUp.median()).write();
             if (wakeUp.median() < 0) {
                 Verdict.fail(Verdict.Mechanism.ERROR, "the baseline " + baseline.describe(p) + " returned "
                         + Units.nanos(-wakeUp.median()) + " early (median): it is no timed block here (a park may "
                         + "return spuriously), so it bounds nothing").orThrow();
             }
-            neverEarly(m, p, spec).orThrow();
+            neverEarly(m, early, spec).orThrow();
             overshootWithinWakeUp(m, p, wakeUp, baseline.describe(p), wakeUps).orThrow();
         }
     }

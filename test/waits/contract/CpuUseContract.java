@@ -176,15 +176,8 @@
  * @run main CpuUseContract conditionAwait BLOCKS
  */
 
-import java.util.List;
-import java.util.function.ToDoubleFunction;
-
-import waitkit.Units;
-import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.measure.Measurement;
-import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.verdict.CpuUseBounds;
 
 /**
  * Whether a loop of a wait method, requesting 10 ms a call, keeps the thread
@@ -210,8 +203,9 @@ import waitkit.verdict.Bounds;
  * block is one voluntary context switch, and a wait that blocks makes one on
  * (nearly) every call. So for SPINS, when the thread blocked at most once per
  * hundred calls, the time it was blocked counts as held (see
- * {@link Measurement#heldFraction()}). Each message names the thread's
- * voluntary context switches, page faults and safepoint time over the series.
+ * {@link waitkit.measure.Measurement#heldFraction()}). Each message names the thread's
+ * voluntary context switches, page faults and safepoint time over the series
+ * (the measurement and the bounds: {@link CpuUseBounds}).
  * Expected, from the {@code @run} line:
  * <ul>
  * <li>{@code BLOCKS}: CPU share at most a tenth of the way from the park's
@@ -223,42 +217,7 @@ import waitkit.verdict.Bounds;
  */
 public class CpuUseContract {
 
-    private static final long REQUESTED = 10_000_000L;
-    private static final long WARMUP = 50_000_000L;
-    private static final long SLICE = 10_000_000L;
-    private static final int SLICES = 20;
-
     public static void main(String[] args) throws Exception {
-        WaitMethod method = WaitMethod.of(args[0]);
-        String expected = args[1];
-        WaitMethod blockReference = WaitMethod.of(method.path() == WaitMethod.Path.PARK ? "objectWait" : "parkNanos");
-        WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
-        boolean spins = expected.equals("SPINS");
-        ToDoubleFunction<Measurement> share = spins ? Measurement::heldFraction
-                : Measurement::cpuFraction;
-        List<Measurement> sideBySide = Waits.measureSideBySide(List.of(blockReference, spinReference, method),
-                REQUESTED, WARMUP, SLICE, SLICES);
-        double park = share.applyAsDouble(sideBySide.get(0));
-        Measurement spinning = sideBySide.get(1);
-        double spin = share.applyAsDouble(spinning);
-        Measurement m = sideBySide.get(2);
-        System.out.println(m + "; " + m.stops() + "\nreferences: " + blockReference.name() + " " + Units.percent(park)
-                + ", " + spinReference.name() + " " + Units.percent(spin) + " (" + spinning.stops() + ")");
-        m.evidence(null).put("expected", expected).put("share", spins ? "held" : "cpu")
-                .put("share_value", share.applyAsDouble(m)).put("park_share", park).put("spin_share", spin).write();
-        String what = method + (spins ? " share of " + Units.nanos(m.wallNanos()) + " on or queued for a CPU, or "
-                + "blocked by others (" + m.calls() + " calls)," : " share of " + Units.nanos(m.wallNanos())
-                + " on a CPU");
-        String origin = blockReference.name() + " " + Units.percent(park) + " and " + spinReference.name() + " "
-                + Units.percent(spin) + ", measured in this run; " + method.name() + " had " + m.stops();
-        switch (expected) {
-            case "BLOCKS" -> Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
-                    park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
-                            + origin).orThrow();
-            case "SPINS" -> Bounds.ratioAtLeast(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
-                    spin - Bounds.widenUpper((spin - park) / 10), "nine tenths of the way from a park to a spin: "
-                            + origin).orThrow();
-            default -> throw new IllegalArgumentException("unknown expectation " + expected);
-        }
+        CpuUseBounds.check(WaitMethod.of(args[0]), CpuUseBounds.Expected.valueOf(args[1]));
     }
 }

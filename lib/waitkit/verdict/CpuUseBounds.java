@@ -1,0 +1,109 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+package waitkit.verdict;
+
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+import waitkit.Units;
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+import waitkit.measure.Measurement;
+import waitkit.measure.Waits;
+
+/**
+ * Whether a loop of a wait, requesting 10 ms a call, keeps the thread on a
+ * CPU, judged against two references measured side by side with it in the
+ * same run: a block and a spin (see {@link #check}). The bound of a wait
+ * that blocks is a tenth of the way from the block's share to the spin's; of
+ * one that spins, nine tenths.
+ */
+public final class CpuUseBounds {
+
+    /** The time each call requests. */
+    public static final long REQUESTED = 10_000_000L;
+
+    private static final long WARMUP = 50_000_000L;
+    private static final long SLICE = 10_000_000L;
+    private static final int SLICES = 20;
+
+    /** What a wait does with the CPU while it waits. */
+    public enum Expected {
+        /** It leaves the CPU: at most a tenth of the way from the block's share to the spin's. */
+        BLOCKS,
+        /** It keeps the CPU: at least nine tenths of the way. */
+        SPINS
+    }
+
+    private CpuUseBounds() {
+    }
+
+    /**
+     * Measures a wait in 20 rounds of a 10 ms slice, side by side with a
+     * block and a spin (after 50 ms of warm-up each), records the evidence,
+     * and judges it. The block is {@code parkNanos(10 ms)}, or
+     * {@code objectWait(10 ms)} for a wait that parks through
+     * {@code LockSupport} (a wait never shares its reference's path, since a
+     * bound taken from it could not fail); the spin is
+     * {@code busyNanoTime(10 ms)}, or a loop of {@code emptySpin} for
+     * {@code busyNanoTime} itself. For BLOCKS the share is the time on a CPU
+     * (a woken thread's wait for a CPU is the machine's); for SPINS it is the
+     * time on or queued for a CPU, with the thread's blocks by others counted
+     * as held when it blocked at most once per hundred calls
+     * ({@link Measurement#heldFraction()}).
+     *
+     * @param method   the wait
+     * @param expected what it must do
+     * @throws InterruptedException if a wait is interrupted
+     * @throws RuntimeException     CPU_USE, with the shares and the bound
+     */
+    public static void check(WaitMethod method, Expected expected) throws InterruptedException {
+        WaitMethod blockReference = WaitMethod.of(method.path() == WaitMethod.Path.PARK ? "objectWait" : "parkNanos");
+        WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
+        boolean spins = expected == Expected.SPINS;
+        ToDoubleFunction<Measurement> share = spins ? Measurement::heldFraction : Measurement::cpuFraction;
+        List<Measurement> sideBySide = Waits.measureSideBySide(List.of(blockReference, spinReference, method),
+                REQUESTED, WARMUP, SLICE, SLICES);
+        double park = share.applyAsDouble(sideBySide.get(0));
+        Measurement spinning = sideBySide.get(1);
+        double spin = share.applyAsDouble(spinning);
+        Measurement m = sideBySide.get(2);
+        System.out.println(m + "; " + m.stops() + "\nreferences: " + blockReference.name() + " " + Units.percent(park)
+                + ", " + spinReference.name() + " " + Units.percent(spin) + " (" + spinning.stops() + ")");
+        m.evidence(null).put("expected", expected.name()).put("share", spins ? "held" : "cpu")
+                .put("share_value", share.applyAsDouble(m)).put("park_share", park).put("spin_share", spin).write();
+        String what = method + (spins ? " share of " + Units.nanos(m.wallNanos()) + " on or queued for a CPU, or "
+                + "blocked by others (" + m.calls() + " calls)," : " share of " + Units.nanos(m.wallNanos())
+                + " on a CPU");
+        String origin = blockReference.name() + " " + Units.percent(park) + " and " + spinReference.name() + " "
+                + Units.percent(spin) + ", measured in this run; " + method.name() + " had " + m.stops();
+        if (spins) {
+            Bounds.ratioAtLeast(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
+                    spin - Bounds.widenUpper((spin - park) / 10), "nine tenths of the way from a park to a spin: "
+                            + origin).orThrow();
+        } else {
+            Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
+                    park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
+                            + origin).orThrow();
+        }
+    }
+}
