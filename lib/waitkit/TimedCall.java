@@ -33,6 +33,7 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -90,6 +91,10 @@ public final class TimedCall {
     /** The prefix that names a timed call as a wait method: {@code call:<name>}. */
     public static final String WAIT_PREFIX = "call:";
 
+    /** The calls that report their timeout by throwing {@code TimeoutException}. */
+    private static final Set<String> THROWING = Set.of("FutureTask.get", "CompletableFuture.get",
+            "ForkJoinTask.get", "CyclicBarrier.await", "Exchanger.exchange", "Phaser.awaitAdvanceInterruptibly");
+
     /** How long a release may block on the releasing thread: a partner that does not come is an error. */
     private static final long RELEASE_TIMEOUT_SECONDS = 10;
 
@@ -145,6 +150,9 @@ public final class TimedCall {
         locks(m);
         synchronizers(m);
         threadsAndReferences(m);
+        if (!m.keySet().containsAll(THROWING)) {
+            throw new AssertionError("THROWING names calls the catalogue lacks: " + THROWING);
+        }
         return Collections.unmodifiableMap(m);
     }
 
@@ -671,6 +679,16 @@ public final class TimedCall {
      */
     public String code() {
         return code;
+    }
+
+    /**
+     * Tells whether the call reports its timeout by throwing
+     * {@code TimeoutException}, rather than by what it returns.
+     *
+     * @return {@code true} if it throws
+     */
+    public boolean throwsOnTimeout() {
+        return THROWING.contains(name);
     }
 
     /**

@@ -443,7 +443,8 @@ import waitkit.verdict.LatencyBounds;
  * judged is the call's own layer: one wake-up cost for the park, as the
  * baseline measures it (the scheduler's timer thread, then a carrier), and
  * one for the call's way into and out of it; a call that parked in slices,
- * woke twice or spun would cost more. The virtual park's own wake-up is
+ * woke twice or spun would cost more; a call that throws on its timeout
+ * has the throw's measured cost added, as on a platform thread. The virtual park's own wake-up is
  * judged against a platform thread's by SleepLatencyVirtual, whose sleep
  * takes the same park.
  */
@@ -457,8 +458,9 @@ public class TimedCallTimeoutVirtual {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread vt = Thread.ofVirtual().name("waitkit-virtual-caller").start(() -> {
             try {
-                LatencyBounds.checkBlocking(method, BaselineBlock.onThisThread("parkNanos"), 2, promise.spec(call),
-                        promise::earliest, promise::latest, TimedCallTimeout.COUNT, TimedCallTimeout.REQUESTED);
+                LatencyBounds.checkBlocking(method, BaselineBlock.onThisThread("parkNanos"), 2,
+                        TimedCallTimeout.wayOut(call), promise.spec(call), promise::earliest, promise::latest,
+                        TimedCallTimeout.COUNT, TimedCallTimeout.REQUESTED);
             } catch (Throwable t) {
                 failure.set(t);
             }

@@ -111,12 +111,43 @@ public final class LatencyBounds {
      */
     public static Verdict overshootWithinWakeUp(Measurement m, long promised, LatencySamples wakeUp,
                                                 String baseline, int wakeUps) {
-        double bound = promised + Bounds.widenUpper(wakeUps * (double) wakeUp.median());
+        return overshootWithinWakeUp(m, promised, wakeUp, baseline, wakeUps, Cost.NONE);
+    }
+
+    /**
+     * A cost of the measured wait's way out that its baseline does not have,
+     * measured in the same run: a {@code TimeoutException} thrown and caught
+     * right after a park, on a cold CPU.
+     *
+     * @param nanos  its median
+     * @param origin what was measured, for the message
+     */
+    public record Cost(long nanos, String origin) {
+        /** No cost beyond the wake-ups. */
+        public static final Cost NONE = new Cost(0, "");
+    }
+
+    /**
+     * As {@link #overshootWithinWakeUp(Measurement, long, LatencySamples, String, int)},
+     * with a measured cost of the wait's way out added to the bound.
+     *
+     * @param m        the measurement
+     * @param promised the time the JDK promises to wait
+     * @param wakeUp   the overshoot of the baseline block
+     * @param baseline what the baseline block is
+     * @param wakeUps  how many wake-up costs the wait may take
+     * @param extra    a cost of the way out the baseline lacks, measured in this run
+     * @return PASS, or OVERSHOOT with the median and the bound
+     */
+    public static Verdict overshootWithinWakeUp(Measurement m, long promised, LatencySamples wakeUp,
+                                                String baseline, int wakeUps, Cost extra) {
+        double bound = promised + Bounds.widenUpper(wakeUps * (double) wakeUp.median() + extra.nanos());
         return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT,
                 m.method().name() + "(" + Units.nanos(m.requestedNanos()) + ") median of "
                         + m.latency().count() + " calls", m.latency().median(), bound,
                 Units.nanos(promised) + " promised + " + wakeUps + " x wake-up cost " + Units.nanos(wakeUp.median())
-                        + " = median overshoot of " + baseline + ", taken in turn with these calls");
+                        + " = median overshoot of " + baseline + ", taken in turn with these calls"
+                        + (extra.nanos() == 0 ? "" : ", + " + Units.nanos(extra.nanos()) + ", " + extra.origin()));
     }
 
     /**
@@ -157,7 +188,7 @@ public final class LatencyBounds {
     public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, String spec,
                                      LongUnaryOperator promised, int count, long... requested)
             throws InterruptedException {
-        checkBlocking(method, baseline, wakeUps, spec, promised, promised, count, requested);
+        checkBlocking(method, baseline, wakeUps, Cost.NONE, spec, promised, promised, count, requested);
     }
 
     /**
@@ -165,12 +196,13 @@ public final class LatencyBounds {
      * for a wait whose end is known to a range: a deadline on the millisecond
      * clock, {@code currentTimeMillis() + 10}, lies from 9 to 10 ms ahead. No
      * call may return before the earliest time, and the median overshoots
-     * the latest by at most the wake-up costs; the baseline block lasts the
-     * latest time.
+     * the latest by at most the wake-up costs and the extra cost of its way
+     * out; the baseline block lasts the latest time.
      *
      * @param method    the wait method
      * @param baseline  the block whose overshoot bounds the method's
      * @param wakeUps   how many of the baseline's wake-up costs the method may take
+     * @param extra     a cost of the method's way out that the baseline lacks, measured in this run
      * @param spec      the sentence of its specification that forbids early return
      * @param earliest  the earliest end the JDK promises for a requested time
      * @param latest    the latest end it promises
@@ -179,8 +211,8 @@ public final class LatencyBounds {
      * @throws InterruptedException if a wait is interrupted
      * @throws RuntimeException     naming the mechanism, if a check fails
      */
-    public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, String spec,
-                                     LongUnaryOperator earliest, LongUnaryOperator latest, int count,
+    public static void checkBlocking(WaitMethod method, BaselineBlock baseline, int wakeUps, Cost extra,
+                                     String spec, LongUnaryOperator earliest, LongUnaryOperator latest, int count,
                                      long... requested)
             throws InterruptedException {
         System.out.println(Platform.describe());
@@ -199,7 +231,7 @@ public final class LatencyBounds {
                         + "return spuriously), so it bounds nothing").orThrow();
             }
             neverEarly(m, early, spec).orThrow();
-            overshootWithinWakeUp(m, p, wakeUp, baseline.describe(p), wakeUps).orThrow();
+            overshootWithinWakeUp(m, p, wakeUp, baseline.describe(p), wakeUps, extra).orThrow();
         }
     }
 }
