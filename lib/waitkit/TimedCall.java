@@ -33,9 +33,9 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -43,6 +43,7 @@ import java.util.concurrent.DelayQueue;
 import java.util.concurrent.Delayed;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Exchanger;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.Future;
@@ -91,10 +92,6 @@ public final class TimedCall {
     /** The prefix that names a timed call as a wait method: {@code call:<name>}. */
     public static final String WAIT_PREFIX = "call:";
 
-    /** The calls that report their timeout by throwing {@code TimeoutException}. */
-    private static final Set<String> THROWING = Set.of("FutureTask.get", "CompletableFuture.get",
-            "ForkJoinTask.get", "CyclicBarrier.await", "Exchanger.exchange", "Phaser.awaitAdvanceInterruptibly");
-
     /** How long a release may block on the releasing thread: a partner that does not come is an error. */
     private static final long RELEASE_TIMEOUT_SECONDS = 10;
 
@@ -132,12 +129,17 @@ public final class TimedCall {
 
     private final String name;
     private final String code;
+    private final WaitMethod.Path path;
+    private final boolean throwsOnTimeout;
     private final Supplier<Receiver> receivers;
     private final String unavailableReason;
 
-    private TimedCall(String name, String code, Supplier<Receiver> receivers, String unavailableReason) {
+    private TimedCall(String name, String code, WaitMethod.Path path, boolean throwsOnTimeout,
+                      Supplier<Receiver> receivers, String unavailableReason) {
         this.name = name;
         this.code = code;
+        this.path = path;
+        this.throwsOnTimeout = throwsOnTimeout;
         this.receivers = receivers;
         this.unavailableReason = unavailableReason;
     }
@@ -150,14 +152,24 @@ public final class TimedCall {
         locks(m);
         synchronizers(m);
         threadsAndReferences(m);
-        if (!m.keySet().containsAll(THROWING)) {
-            throw new AssertionError("THROWING names calls the catalogue lacks: " + THROWING);
-        }
         return Collections.unmodifiableMap(m);
     }
 
+    // A call that parks through LockSupport and returns its timeout (null, false, time left).
     private static void add(Map<String, TimedCall> m, String name, String code, Supplier<Receiver> receivers) {
-        m.put(name, new TimedCall(name, code, receivers, null));
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, false, receivers, null));
+    }
+
+    // A call that parks through LockSupport and throws TimeoutException when its time runs out.
+    private static void addThrowing(Map<String, TimedCall> m, String name, String code,
+                                    Supplier<Receiver> receivers) {
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, true, receivers, null));
+    }
+
+    // A call that waits on a monitor (Object.wait) and returns its timeout.
+    private static void addOnMonitor(Map<String, TimedCall> m, String name, String code,
+                                     Supplier<Receiver> receivers) {
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.MONITOR, false, receivers, null));
     }
 
     // ---- queues ---------------------------------------------------------------------------------------
@@ -181,30 +193,30 @@ public final class TimedCall {
         addPoll(m, "LinkedTransferQueue.poll", LinkedTransferQueue::new);
         add(m, "LinkedTransferQueue.tryTransfer", "new LinkedTransferQueue<>().tryTransfer(e, nanos, NANOSECONDS)",
                 () -> {
-                    LinkedTransferQueue<Object> q = new LinkedTransferQueue<>();
-                    return receiver(nanos -> q.tryTransfer(ELEMENT, nanos, TimeUnit.NANOSECONDS),
-                            () -> taken(q.poll(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS)));
-                });
-    }
+                            LinkedTransferQueue<Object> q = new LinkedTransferQueue<>();
+                            return receiver(nanos -> q.tryTransfer(ELEMENT, nanos, TimeUnit.NANOSECONDS),
+                                    () -> taken(q.poll(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS)));
+                        });
+            }
 
-    private static final Object ELEMENT = "waitkit";
+            private static final Object ELEMENT = "waitkit";
 
-    private static void addPoll(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
-        String type = name.substring(0, name.indexOf('.'));
-        add(m, name, "new " + type + "<>(" + (type.startsWith("Priority") || type.startsWith("LinkedTransfer") ? ""
-                : "1") + ").poll(nanos, NANOSECONDS) (empty)", () -> {
+            private static void addPoll(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
+                String type = name.substring(0, name.indexOf('.'));
+                add(m, name, "new " + type + "<>(" + (type.startsWith("Priority") || type.startsWith("LinkedTransfer") ? ""
+                        : "1") + ").poll(nanos, NANOSECONDS) (empty)", () -> {
+                            BlockingQueue<Object> q = queues.get();
+                            return receiver(nanos -> q.poll(nanos, TimeUnit.NANOSECONDS) != null, () -> q.add(ELEMENT));
+                        });
+            }
+
+            private static void addOffer(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
+                String type = name.substring(0, name.indexOf('.'));
+                add(m, name, "new " + type + "<>(1), full, .offer(e, nanos, NANOSECONDS)", () -> {
                     BlockingQueue<Object> q = queues.get();
-                    return receiver(nanos -> q.poll(nanos, TimeUnit.NANOSECONDS) != null, () -> q.add(ELEMENT));
+                    q.add(ELEMENT);
+                    return receiver(nanos -> q.offer(ELEMENT, nanos, TimeUnit.NANOSECONDS), () -> taken(q.poll()));
                 });
-    }
-
-    private static void addOffer(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
-        String type = name.substring(0, name.indexOf('.'));
-        add(m, name, "new " + type + "<>(1), full, .offer(e, nanos, NANOSECONDS)", () -> {
-            BlockingQueue<Object> q = queues.get();
-            q.add(ELEMENT);
-            return receiver(nanos -> q.offer(ELEMENT, nanos, TimeUnit.NANOSECONDS), () -> taken(q.poll()));
-        });
     }
 
     private static void addSynchronousPoll(Map<String, TimedCall> m, String name, boolean fair) {
@@ -259,18 +271,19 @@ public final class TimedCall {
     // ---- futures --------------------------------------------------------------------------------------
 
     private static void futures(Map<String, TimedCall> m) {
-        add(m, "FutureTask.get", "new FutureTask<>(callable).get(nanos, NANOSECONDS) (never run)", () -> {
+        addThrowing(m, "FutureTask.get", "new FutureTask<>(callable).get(nanos, NANOSECONDS) (never run)", () -> {
             FutureTask<Object> f = new FutureTask<>(() -> ELEMENT);
             return futureGet(f, f::run);
         });
-        add(m, "CompletableFuture.get", "new CompletableFuture<>().get(nanos, NANOSECONDS)", () -> {
+        addThrowing(m, "CompletableFuture.get", "new CompletableFuture<>().get(nanos, NANOSECONDS)", () -> {
             CompletableFuture<Object> f = new CompletableFuture<>();
             return futureGet(f, () -> f.complete(ELEMENT));
         });
-        add(m, "ForkJoinTask.get", "ForkJoinTask.adapt(callable).get(nanos, NANOSECONDS) (never forked)", () -> {
-            ForkJoinTask<Object> f = ForkJoinTask.adapt(() -> ELEMENT);
-            return futureGet(f, () -> f.complete(ELEMENT));
-        });
+        addThrowing(m, "ForkJoinTask.get", "ForkJoinTask.adapt(callable).get(nanos, NANOSECONDS) (never forked)",
+                () -> {
+                    ForkJoinTask<Object> f = ForkJoinTask.adapt(() -> ELEMENT);
+                    return futureGet(f, () -> f.complete(ELEMENT));
+                });
     }
 
     private static Receiver futureGet(Future<Object> f, Runnable complete) {
@@ -279,7 +292,7 @@ public final class TimedCall {
                 return f.get(nanos, TimeUnit.NANOSECONDS) == ELEMENT;
             } catch (TimeoutException e) {
                 return false;
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 throw new IllegalStateException("the future failed: " + e.getCause(), e);
             }
         }, complete::run);
@@ -332,25 +345,25 @@ public final class TimedCall {
     private static void locks(Map<String, TimedCall> m) {
         add(m, "ReentrantLock.tryLock", "lock.tryLock(nanos, NANOSECONDS), held by another thread",
                 () -> {
-                    ReentrantLock lock = new ReentrantLock();
-                    return heldElsewhere(lock, lock);
+                            ReentrantLock lock = new ReentrantLock();
+                            return heldElsewhere(lock, lock);
+                        });
+                add(m, "ReentrantReadWriteLock.readLock.tryLock", "rw.readLock().tryLock(nanos, NANOSECONDS), the write"
+                        + " lock held by another thread", () -> {
+                            ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+                            return heldElsewhere(rw.readLock(), rw.writeLock());
+                        });
+                add(m, "ReentrantReadWriteLock.writeLock.tryLock", "rw.writeLock().tryLock(nanos, NANOSECONDS), the read"
+                        + " lock held by another thread", () -> {
+                            ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+                            return heldElsewhere(rw.writeLock(), rw.readLock());
+                        });
+                add(m, "StampedLock.tryReadLock", "sl.tryReadLock(nanos, NANOSECONDS), write-locked", () -> {
+                    StampedLock sl = new StampedLock();
+                    long stamp = sl.writeLock();
+                    return receiver(nanos -> unlockRead(sl, sl.tryReadLock(nanos, TimeUnit.NANOSECONDS)),
+                            () -> sl.unlockWrite(stamp));
                 });
-        add(m, "ReentrantReadWriteLock.readLock.tryLock", "rw.readLock().tryLock(nanos, NANOSECONDS), the write"
-                + " lock held by another thread", () -> {
-                    ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
-                    return heldElsewhere(rw.readLock(), rw.writeLock());
-                });
-        add(m, "ReentrantReadWriteLock.writeLock.tryLock", "rw.writeLock().tryLock(nanos, NANOSECONDS), the read"
-                + " lock held by another thread", () -> {
-                    ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
-                    return heldElsewhere(rw.writeLock(), rw.readLock());
-                });
-        add(m, "StampedLock.tryReadLock", "sl.tryReadLock(nanos, NANOSECONDS), write-locked", () -> {
-            StampedLock sl = new StampedLock();
-            long stamp = sl.writeLock();
-            return receiver(nanos -> unlockRead(sl, sl.tryReadLock(nanos, TimeUnit.NANOSECONDS)),
-                    () -> sl.unlockWrite(stamp));
-        });
         add(m, "StampedLock.tryWriteLock", "sl.tryWriteLock(nanos, NANOSECONDS), read-locked", () -> {
             StampedLock sl = new StampedLock();
             long stamp = sl.readLock();
@@ -368,7 +381,7 @@ public final class TimedCall {
                 (c, nanos) -> c.await(nanos, TimeUnit.NANOSECONDS));
         addCondition(m, "Condition.awaitUntil", "condition.awaitUntil(new Date(currentTimeMillis() + ceil(nanos /"
                 + " 1 ms))), nobody signals", (c, nanos) -> c.awaitUntil(new Date(System.currentTimeMillis()
-                + ceilMillis(nanos))));
+                + WaitMethod.ceilMillis(nanos))));
     }
 
     private static boolean unlockRead(StampedLock sl, long stamp) {
@@ -452,27 +465,28 @@ public final class TimedCall {
             CountDownLatch l = new CountDownLatch(1);
             return receiver(nanos -> l.await(nanos, TimeUnit.NANOSECONDS), l::countDown);
         });
-        add(m, "CyclicBarrier.await", "new CyclicBarrier(2).await(nanos, NANOSECONDS), reset after a timeout", () -> {
-            CyclicBarrier b = new CyclicBarrier(2);
-            return receiver(nanos -> {
-                try {
-                    b.await(nanos, TimeUnit.NANOSECONDS);
-                    return true;
-                } catch (TimeoutException e) {
-                    b.reset();
-                    return false;
-                } catch (java.util.concurrent.BrokenBarrierException e) {
-                    throw new IllegalStateException("the barrier broke: " + e, e);
-                }
-            }, () -> {
-                try {
-                    b.await(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-                } catch (TimeoutException | java.util.concurrent.BrokenBarrierException e) {
-                    throw new IllegalStateException("the waiting party did not meet the release: " + e, e);
-                }
-            });
-        });
-        add(m, "Exchanger.exchange", "new Exchanger<>().exchange(e, nanos, NANOSECONDS)", () -> {
+        addThrowing(m, "CyclicBarrier.await", "new CyclicBarrier(2).await(nanos, NANOSECONDS), reset after a timeout",
+                () -> {
+                    CyclicBarrier b = new CyclicBarrier(2);
+                    return receiver(nanos -> {
+                        try {
+                            b.await(nanos, TimeUnit.NANOSECONDS);
+                            return true;
+                        } catch (TimeoutException e) {
+                            b.reset();
+                            return false;
+                        } catch (BrokenBarrierException e) {
+                            throw new IllegalStateException("the barrier broke: " + e, e);
+                        }
+                    }, () -> {
+                        try {
+                            b.await(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                        } catch (TimeoutException | BrokenBarrierException e) {
+                            throw new IllegalStateException("the waiting party did not meet the release: " + e, e);
+                        }
+                    });
+                });
+        addThrowing(m, "Exchanger.exchange", "new Exchanger<>().exchange(e, nanos, NANOSECONDS)", () -> {
             Exchanger<Object> x = new Exchanger<>();
             return receiver(nanos -> {
                 try {
@@ -488,7 +502,7 @@ public final class TimedCall {
                 }
             });
         });
-        add(m, "Phaser.awaitAdvanceInterruptibly", "new Phaser(1).awaitAdvanceInterruptibly(0, nanos,"
+        addThrowing(m, "Phaser.awaitAdvanceInterruptibly", "new Phaser(1).awaitAdvanceInterruptibly(0, nanos,"
                 + " NANOSECONDS), its party not arrived", () -> {
                     Phaser p = new Phaser(1);
                     return receiver(nanos -> {
@@ -504,15 +518,15 @@ public final class TimedCall {
     // ---- threads and references -----------------------------------------------------------------------
 
     private static void threadsAndReferences(Map<String, TimedCall> m) {
-        add(m, "Thread.join", "thread.join(ceil(nanos / 1 ms)), the thread waiting to be let go",
+        addOnMonitor(m, "Thread.join", "thread.join(ceil(nanos / 1 ms)), the thread waiting to be let go",
                 () -> joining((t, nanos) -> {
-                    t.join(ceilMillis(nanos));
+                    t.join(WaitMethod.ceilMillis(nanos));
                     return !t.isAlive();
                 }));
         m.put("Thread.joinDuration", joinDuration());
-        add(m, "ReferenceQueue.remove", "queue.remove(ceil(nanos / 1 ms)) (empty)", () -> {
+        addOnMonitor(m, "ReferenceQueue.remove", "queue.remove(ceil(nanos / 1 ms)) (empty)", () -> {
             ReferenceQueue<Object> q = new ReferenceQueue<>();
-            return receiver(nanos -> q.remove(ceilMillis(nanos)) != null,
+            return receiver(nanos -> q.remove(WaitMethod.ceilMillis(nanos)) != null,
                     () -> new WeakReference<>(ELEMENT, q).enqueue());
         });
     }
@@ -544,10 +558,10 @@ public final class TimedCall {
             join = MethodHandles.publicLookup().findVirtual(Thread.class, "join",
                     MethodType.methodType(boolean.class, Duration.class));
         } catch (ReflectiveOperationException e) {
-            return new TimedCall("Thread.joinDuration", code, null,
+            return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, null,
                     "Thread.join(Duration) was added in JDK 19; this is JDK " + Runtime.version().feature());
         }
-        return new TimedCall("Thread.joinDuration", code, () -> joining((t, nanos) -> {
+        return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, () -> joining((t, nanos) -> {
             try {
                 return (boolean) join.invokeExact(t, Duration.ofNanos(nanos));
             } catch (InterruptedException | RuntimeException | Error e) {
@@ -619,10 +633,6 @@ public final class TimedCall {
         }
     }
 
-    private static long ceilMillis(long nanos) {
-        return (nanos + 999_999L) / 1_000_000L;
-    }
-
     // ---- the catalogue --------------------------------------------------------------------------------
 
     /**
@@ -688,7 +698,19 @@ public final class TimedCall {
      * @return {@code true} if it throws
      */
     public boolean throwsOnTimeout() {
-        return THROWING.contains(name);
+        return throwsOnTimeout;
+    }
+
+    /**
+     * Returns the path the call waits through: {@code PARK} for the calls
+     * that park through {@code LockSupport}, {@code MONITOR} for those that
+     * wait on a monitor ({@code Thread.join} of a platform thread,
+     * {@code ReferenceQueue.remove}).
+     *
+     * @return the path
+     */
+    public WaitMethod.Path path() {
+        return path;
     }
 
     /**

@@ -179,7 +179,14 @@ public final class WaitMethod {
         }, null);
     }
 
-    private static long ceilMillis(long nanos) {
+    /**
+     * Rounds a request up to whole milliseconds, for a wait that takes them:
+     * a negative request stays negative (-1), zero stays zero.
+     *
+     * @param nanos the request
+     * @return the milliseconds
+     */
+    static long ceilMillis(long nanos) {
         if (nanos <= 0) {
             return nanos < 0 ? -1 : 0;
         }
@@ -317,11 +324,10 @@ public final class WaitMethod {
     public static WaitMethod ofTimedCall(TimedCall call) {
         String label = TimedCall.WAIT_PREFIX + call.name();
         if (!call.isAvailable()) {
-            return new WaitMethod(label, call.code(), Kind.BLOCKS, Path.PARK, null, call.unavailableReason());
+            return new WaitMethod(label, call.code(), Kind.BLOCKS, call.path(), null, call.unavailableReason());
         }
-        boolean monitor = call.name().startsWith("Thread.join") || call.name().startsWith("ReferenceQueue.");
         ThreadLocal<TimedCall.Receiver> receivers = ThreadLocal.withInitial(call::newReceiver);
-        return new WaitMethod(label, call.code(), Kind.BLOCKS, monitor ? Path.MONITOR : Path.PARK, nanos -> {
+        return new WaitMethod(label, call.code(), Kind.BLOCKS, call.path(), nanos -> {
             if (nanos > 0 && receivers.get().call(nanos)) {
                 throw new IllegalStateException(label + " returned what it waits for, which nothing released");
             }

@@ -151,7 +151,7 @@ public final class WaitAssertions {
     /** The waits the CPU_USE window is cut into, each in turn with one of each reference. */
     private static final int CPU_ROUNDS = 5;
 
-    /** The measurements of a CPU comparison, at most, while its references cannot be told apart. */
+    /** The measurements of a CPU comparison, at most, while its references cannot be told apart: a chosen count. */
     private static final int MEASUREMENTS = 3;
 
     /** The shortest slice: one call of a reference. */
