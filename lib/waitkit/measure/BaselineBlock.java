@@ -21,7 +21,11 @@
 
 package waitkit.measure;
 
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 
 import waitkit.Units;
 import waitkit.WaitMethod;
@@ -30,16 +34,29 @@ import waitkit.WaitMethod;
  * A timed block whose overshoot (how much longer than requested it lasts)
  * is the wake-up cost a measured wait is judged against: a catalogue wait
  * run on the calling thread, or on a platform thread of its own that each
- * block is handed to. A test chooses one whose path is not the measured
+ * block is handed to, or a timer thread's hand-off to a parked platform
+ * thread. A test chooses one whose path is not the measured
  * wait's, so that a bound taken from it can fail.
  */
 public final class BaselineBlock {
-    private final WaitMethod block;
+    /** Blocks the calling thread for a time. */
+    private interface Block {
+        void await(long nanos) throws InterruptedException;
+    }
+
+    private static final String ON_THIS_THREAD = " on the same thread";
+
+    private final Block block;
+    private final String name;
+    private final String where;
     private final SynchronousQueue<Long> requests;
     private final SynchronousQueue<Long> overshoots;
 
-    private BaselineBlock(WaitMethod block, boolean ownThread) {
+    private BaselineBlock(Block block, String name, String where) {
+        boolean ownThread = !where.equals(ON_THIS_THREAD);
         this.block = block;
+        this.name = name;
+        this.where = where;
         this.requests = ownThread ? new SynchronousQueue<>() : null;
         this.overshoots = ownThread ? new SynchronousQueue<>() : null;
     }
@@ -52,7 +69,8 @@ public final class BaselineBlock {
      * @return the baseline
      */
     public static BaselineBlock onThisThread(String waitName) {
-        return new BaselineBlock(WaitMethod.of(waitName), false);
+        WaitMethod wait = WaitMethod.of(waitName);
+        return new BaselineBlock(wait::await, wait.name(), ON_THIS_THREAD);
     }
 
     /**
@@ -63,7 +81,42 @@ public final class BaselineBlock {
      * @return the baseline
      */
     public static BaselineBlock onPlatformThread(String waitName) {
-        BaselineBlock b = new BaselineBlock(WaitMethod.of(waitName), true);
+        WaitMethod wait = WaitMethod.of(waitName);
+        return startedOnPlatformThread(new BaselineBlock(wait::await, wait.name(), " on a platform thread"));
+    }
+
+    /**
+     * The path a virtual thread's timed park takes, built from platform
+     * threads: a platform thread of its own parks until a timer thread (the
+     * one thread of a {@code ScheduledThreadPoolExecutor}, as the JDK's
+     * virtual-thread timers are) unparks it at the deadline. Its overshoot
+     * holds the same two wake-ups, the timer thread's from its timed park and
+     * the parked thread's from the timer thread's unpark.
+     *
+     * @return the baseline
+     */
+    public static BaselineBlock timerHandOff() {
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "waitkit-baseline-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        Block handOff = nanos -> {
+            Thread parked = Thread.currentThread();
+            AtomicBoolean due = new AtomicBoolean();
+            timer.schedule(() -> {
+                due.set(true);
+                LockSupport.unpark(parked);
+            }, nanos, TimeUnit.NANOSECONDS);
+            while (!due.get()) {
+                LockSupport.park(due);
+            }
+        };
+        return startedOnPlatformThread(new BaselineBlock(handOff, "timerHandOff",
+                " on a platform thread unparked by a timer thread"));
+    }
+
+    private static BaselineBlock startedOnPlatformThread(BaselineBlock b) {
         Thread t = new Thread(() -> {
             try {
                 while (true) {
@@ -72,7 +125,7 @@ public final class BaselineBlock {
             } catch (InterruptedException e) {
                 // the daemon ends with its JVM
             }
-        }, "waitkit-baseline-" + waitName);
+        }, "waitkit-baseline-" + b.name);
         t.setDaemon(true);
         t.start();
         return b;
@@ -100,11 +153,10 @@ public final class BaselineBlock {
      * @return e.g. {@code "parkNanos(10.000 ms) on the same thread"}
      */
     public String describe(long nanos) {
-        return block.name() + "(" + Units.nanos(nanos) + ") on " + (requests == null ? "the same thread"
-                : "a platform thread");
+        return name + "(" + Units.nanos(nanos) + ")" + where;
     }
 
-    private static long timed(WaitMethod block, long nanos) throws InterruptedException {
+    private static long timed(Block block, long nanos) throws InterruptedException {
         long t0 = System.nanoTime();
         block.await(nanos);
         return System.nanoTime() - t0 - nanos;

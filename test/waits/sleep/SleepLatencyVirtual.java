@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary In a virtual thread Thread.sleep(1) never returns early and overshoots by at most 3 wake-up costs
+ * @summary In a virtual thread Thread.sleep(1) never returns early, overshoots at most 2 timer hand-offs
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
@@ -38,15 +38,22 @@ import waitkit.verdict.LatencyBounds;
 
 /**
  * As SleepLatency, but the sleeping thread is virtual: the sleep unmounts it
- * from its carrier and a scheduler timer remounts it, a different path from a
- * platform thread's. The baseline is the path it replaces: Thread.sleep of the
- * same length on a platform thread, taken in turn with the virtual thread's
- * calls. A platform thread's sleep has one wake-up on its path, its own timer,
- * and is allowed two wake-up costs, the timer's and the JVM's way in and out;
- * a virtual thread's has two: the scheduler's timer thread wakes from its
- * timed park and submits the virtual thread, then an idle carrier is woken to
- * mount it. So it is allowed three. SleepLatencyVirtualVariants.java
- * requests 10 ms.
+ * from its carrier and a timer remounts it, a different path from a platform
+ * thread's. A virtual thread's timed park schedules its unpark on a timer
+ * thread (a ScheduledThreadPoolExecutor's thread in JDK 21, the
+ * ForkJoinPool's delay scheduler from 25 on); at the deadline that thread
+ * wakes from its own timed park and hands the virtual thread to the
+ * scheduler, which wakes an idle carrier to mount it. The baseline is that
+ * path built from platform threads, measured in turn with the virtual
+ * thread's calls: a platform thread parked until a one-thread
+ * ScheduledThreadPoolExecutor unparks it (BaselineBlock.timerHandOff). It
+ * holds the same two wake-ups at what they cost on that path, which a count
+ * of a bare timed park's wake-ups does not describe (the validation record,
+ * R21, has the figures). As a platform sleep is allowed twice its one
+ * wake-up, the virtual sleep is allowed twice the hand-off: once for the path and
+ * once for what the virtual path adds, the mount of the continuation and the
+ * JVM's way in and out.
+ * SleepLatencyVirtualVariants.java requests 10 ms.
  *
  * <p>Arguments: the requested times in milliseconds.
  */
@@ -57,7 +64,7 @@ public class SleepLatencyVirtual {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread vt = Thread.ofVirtual().name("waitkit-virtual-sleeper").start(() -> {
             try {
-                LatencyBounds.checkBlocking(WaitMethod.of("sleep"), BaselineBlock.onPlatformThread("sleepNanos"), 3,
+                LatencyBounds.checkBlocking(WaitMethod.of("sleep"), BaselineBlock.timerHandOff(), 2,
                         "Thread.sleep never returns before the requested time", r -> r, 100, requested);
             } catch (Throwable t) {
                 failure.set(t);

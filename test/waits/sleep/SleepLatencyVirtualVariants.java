@@ -21,7 +21,7 @@
 
 /*
  * @test id=ten-millis
- * @summary In a virtual thread Thread.sleep(10) never returns early and overshoots by at most 3 wake-up costs
+ * @summary In a virtual thread Thread.sleep(10) never returns early, overshoots at most 2 timer hand-offs
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
