@@ -131,14 +131,16 @@ public final class TimedCall {
     private final String code;
     private final WaitMethod.Path path;
     private final boolean throwsOnTimeout;
+    private final String relay;
     private final Supplier<Receiver> receivers;
     private final String unavailableReason;
 
-    private TimedCall(String name, String code, WaitMethod.Path path, boolean throwsOnTimeout,
+    private TimedCall(String name, String code, WaitMethod.Path path, boolean throwsOnTimeout, String relay,
                       Supplier<Receiver> receivers, String unavailableReason) {
         this.name = name;
         this.code = code;
         this.path = path;
+        this.relay = relay;
         this.throwsOnTimeout = throwsOnTimeout;
         this.receivers = receivers;
         this.unavailableReason = unavailableReason;
@@ -155,22 +157,31 @@ public final class TimedCall {
         return Collections.unmodifiableMap(m);
     }
 
-    // A call that parks through LockSupport and returns its timeout (null, false, time left).
+    // A call that parks through LockSupport and returns its timeout (null, false, time left),
+    // released straight by release().
     private static void add(Map<String, TimedCall> m, String name, String code, Supplier<Receiver> receivers) {
-        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, false, receivers, null));
+        addRelayed(m, name, code, null, receivers);
+    }
+
+    // As add, for a call whose release() wakes another thread, the relay, which then lets the call go.
+    private static void addRelayed(Map<String, TimedCall> m, String name, String code, String relay,
+                                   Supplier<Receiver> receivers) {
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, false, relay, receivers, null));
     }
 
     // A call that parks through LockSupport and throws TimeoutException when its time runs out.
     private static void addThrowing(Map<String, TimedCall> m, String name, String code,
                                     Supplier<Receiver> receivers) {
-        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, true, receivers, null));
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.PARK, true, null, receivers, null));
     }
 
-    // A call that waits on a monitor (Object.wait) and returns its timeout.
-    private static void addOnMonitor(Map<String, TimedCall> m, String name, String code,
+    // A call that waits on a monitor (Object.wait) and returns its timeout; relay as for addRelayed, or null.
+    private static void addOnMonitor(Map<String, TimedCall> m, String name, String code, String relay,
                                      Supplier<Receiver> receivers) {
-        m.put(name, new TimedCall(name, code, WaitMethod.Path.MONITOR, false, receivers, null));
+        m.put(name, new TimedCall(name, code, WaitMethod.Path.MONITOR, false, relay, receivers, null));
     }
+
+    private static final String JOINED_THREAD_ENDS = "the joined thread, which wakes from its latch and ends";
 
     // ---- queues ---------------------------------------------------------------------------------------
 
@@ -193,30 +204,30 @@ public final class TimedCall {
         addPoll(m, "LinkedTransferQueue.poll", LinkedTransferQueue::new);
         add(m, "LinkedTransferQueue.tryTransfer", "new LinkedTransferQueue<>().tryTransfer(e, nanos, NANOSECONDS)",
                 () -> {
-                            LinkedTransferQueue<Object> q = new LinkedTransferQueue<>();
-                            return receiver(nanos -> q.tryTransfer(ELEMENT, nanos, TimeUnit.NANOSECONDS),
-                                    () -> taken(q.poll(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS)));
-                        });
-            }
-
-            private static final Object ELEMENT = "waitkit";
-
-            private static void addPoll(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
-                String type = name.substring(0, name.indexOf('.'));
-                add(m, name, "new " + type + "<>(" + (type.startsWith("Priority") || type.startsWith("LinkedTransfer") ? ""
-                        : "1") + ").poll(nanos, NANOSECONDS) (empty)", () -> {
-                            BlockingQueue<Object> q = queues.get();
-                            return receiver(nanos -> q.poll(nanos, TimeUnit.NANOSECONDS) != null, () -> q.add(ELEMENT));
-                        });
-            }
-
-            private static void addOffer(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
-                String type = name.substring(0, name.indexOf('.'));
-                add(m, name, "new " + type + "<>(1), full, .offer(e, nanos, NANOSECONDS)", () -> {
-                    BlockingQueue<Object> q = queues.get();
-                    q.add(ELEMENT);
-                    return receiver(nanos -> q.offer(ELEMENT, nanos, TimeUnit.NANOSECONDS), () -> taken(q.poll()));
+                    LinkedTransferQueue<Object> q = new LinkedTransferQueue<>();
+                    return receiver(nanos -> q.tryTransfer(ELEMENT, nanos, TimeUnit.NANOSECONDS),
+                            () -> taken(q.poll(RELEASE_TIMEOUT_SECONDS, TimeUnit.SECONDS)));
                 });
+    }
+
+    private static final Object ELEMENT = "waitkit";
+
+    private static void addPoll(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
+        String type = name.substring(0, name.indexOf('.'));
+        String capacity = type.startsWith("Priority") || type.startsWith("LinkedTransfer") ? "" : "1";
+        add(m, name, "new " + type + "<>(" + capacity + ").poll(nanos, NANOSECONDS) (empty)", () -> {
+            BlockingQueue<Object> q = queues.get();
+            return receiver(nanos -> q.poll(nanos, TimeUnit.NANOSECONDS) != null, () -> q.add(ELEMENT));
+        });
+    }
+
+    private static void addOffer(Map<String, TimedCall> m, String name, Supplier<BlockingQueue<Object>> queues) {
+        String type = name.substring(0, name.indexOf('.'));
+        add(m, name, "new " + type + "<>(1), full, .offer(e, nanos, NANOSECONDS)", () -> {
+            BlockingQueue<Object> q = queues.get();
+            q.add(ELEMENT);
+            return receiver(nanos -> q.offer(ELEMENT, nanos, TimeUnit.NANOSECONDS), () -> taken(q.poll()));
+        });
     }
 
     private static void addSynchronousPoll(Map<String, TimedCall> m, String name, boolean fair) {
@@ -301,20 +312,24 @@ public final class TimedCall {
     // ---- pools ----------------------------------------------------------------------------------------
 
     private static void pools(Map<String, TimedCall> m) {
-        add(m, "ThreadPoolExecutor.awaitTermination", "pool.awaitTermination(nanos, NANOSECONDS), shut down with"
-                + " its one task running", () -> awaitTermination(new ThreadPoolExecutor(1, 1, 0,
+        addRelayed(m, "ThreadPoolExecutor.awaitTermination", "pool.awaitTermination(nanos, NANOSECONDS), shut down"
+                + " with its one task running", POOL_WORKER_ENDS, () -> awaitTermination(new ThreadPoolExecutor(1, 1, 0,
                 TimeUnit.NANOSECONDS, new LinkedBlockingQueue<>(), TimedCall::daemon)));
-        add(m, "ScheduledThreadPoolExecutor.awaitTermination", "pool.awaitTermination(nanos, NANOSECONDS), shut"
-                + " down with a task due in an hour", () -> {
+        addRelayed(m, "ScheduledThreadPoolExecutor.awaitTermination", "pool.awaitTermination(nanos, NANOSECONDS),"
+                + " shut down with a task due in an hour", "the pool's thread, interrupted by shutdownNow, which ends",
+                () -> {
                     ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, TimedCall::daemon);
                     pool.schedule(() -> { }, 1, TimeUnit.HOURS);
                     pool.shutdown();
                     return receiver(nanos -> pool.awaitTermination(nanos, TimeUnit.NANOSECONDS), pool::shutdownNow,
                             pool::shutdownNow);
                 });
-        add(m, "ForkJoinPool.awaitTermination", "new ForkJoinPool(1).awaitTermination(nanos, NANOSECONDS), shut"
-                + " down with its one task running", () -> awaitTermination(new ForkJoinPool(1)));
+        addRelayed(m, "ForkJoinPool.awaitTermination", "new ForkJoinPool(1).awaitTermination(nanos, NANOSECONDS),"
+                + " shut down with its one task running", POOL_WORKER_ENDS, () -> awaitTermination(new ForkJoinPool(1)));
     }
+
+    private static final String POOL_WORKER_ENDS = "the pool's thread, whose task wakes from its latch and ends,"
+            + " and which then ends the pool";
 
     // A pool's thread that does not keep the JVM alive: a receiver nothing
     // releases keeps its pool's one thread to the end.
@@ -343,27 +358,27 @@ public final class TimedCall {
     // ---- locks ----------------------------------------------------------------------------------------
 
     private static void locks(Map<String, TimedCall> m) {
-        add(m, "ReentrantLock.tryLock", "lock.tryLock(nanos, NANOSECONDS), held by another thread",
-                () -> {
-                            ReentrantLock lock = new ReentrantLock();
-                            return heldElsewhere(lock, lock);
-                        });
-                add(m, "ReentrantReadWriteLock.readLock.tryLock", "rw.readLock().tryLock(nanos, NANOSECONDS), the write"
-                        + " lock held by another thread", () -> {
-                            ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
-                            return heldElsewhere(rw.readLock(), rw.writeLock());
-                        });
-                add(m, "ReentrantReadWriteLock.writeLock.tryLock", "rw.writeLock().tryLock(nanos, NANOSECONDS), the read"
-                        + " lock held by another thread", () -> {
-                            ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
-                            return heldElsewhere(rw.writeLock(), rw.readLock());
-                        });
-                add(m, "StampedLock.tryReadLock", "sl.tryReadLock(nanos, NANOSECONDS), write-locked", () -> {
-                    StampedLock sl = new StampedLock();
-                    long stamp = sl.writeLock();
-                    return receiver(nanos -> unlockRead(sl, sl.tryReadLock(nanos, TimeUnit.NANOSECONDS)),
-                            () -> sl.unlockWrite(stamp));
+        addRelayed(m, "ReentrantLock.tryLock", "lock.tryLock(nanos, NANOSECONDS), held by another thread",
+                LOCK_HOLDER_UNLOCKS, () -> {
+                    ReentrantLock lock = new ReentrantLock();
+                    return heldElsewhere(lock, lock);
                 });
+        addRelayed(m, "ReentrantReadWriteLock.readLock.tryLock", "rw.readLock().tryLock(nanos, NANOSECONDS),"
+                + " the write lock held by another thread", LOCK_HOLDER_UNLOCKS, () -> {
+                    ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+                    return heldElsewhere(rw.readLock(), rw.writeLock());
+                });
+        addRelayed(m, "ReentrantReadWriteLock.writeLock.tryLock", "rw.writeLock().tryLock(nanos, NANOSECONDS),"
+                + " the read lock held by another thread", LOCK_HOLDER_UNLOCKS, () -> {
+                    ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+                    return heldElsewhere(rw.writeLock(), rw.readLock());
+                });
+        add(m, "StampedLock.tryReadLock", "sl.tryReadLock(nanos, NANOSECONDS), write-locked", () -> {
+            StampedLock sl = new StampedLock();
+            long stamp = sl.writeLock();
+            return receiver(nanos -> unlockRead(sl, sl.tryReadLock(nanos, TimeUnit.NANOSECONDS)),
+                    () -> sl.unlockWrite(stamp));
+        });
         add(m, "StampedLock.tryWriteLock", "sl.tryWriteLock(nanos, NANOSECONDS), read-locked", () -> {
             StampedLock sl = new StampedLock();
             long stamp = sl.readLock();
@@ -383,6 +398,9 @@ public final class TimedCall {
                 + " 1 ms))), nobody signals", (c, nanos) -> c.awaitUntil(new Date(System.currentTimeMillis()
                 + WaitMethod.ceilMillis(nanos))));
     }
+
+    private static final String LOCK_HOLDER_UNLOCKS = "the thread holding the lock, which wakes from its latch"
+            + " and unlocks";
 
     private static boolean unlockRead(StampedLock sl, long stamp) {
         if (stamp != 0) {
@@ -519,12 +537,12 @@ public final class TimedCall {
 
     private static void threadsAndReferences(Map<String, TimedCall> m) {
         addOnMonitor(m, "Thread.join", "thread.join(ceil(nanos / 1 ms)), the thread waiting to be let go",
-                () -> joining((t, nanos) -> {
+                JOINED_THREAD_ENDS, () -> joining((t, nanos) -> {
                     t.join(WaitMethod.ceilMillis(nanos));
                     return !t.isAlive();
                 }));
         m.put("Thread.joinDuration", joinDuration());
-        addOnMonitor(m, "ReferenceQueue.remove", "queue.remove(ceil(nanos / 1 ms)) (empty)", () -> {
+        addOnMonitor(m, "ReferenceQueue.remove", "queue.remove(ceil(nanos / 1 ms)) (empty)", null, () -> {
             ReferenceQueue<Object> q = new ReferenceQueue<>();
             return receiver(nanos -> q.remove(WaitMethod.ceilMillis(nanos)) != null,
                     () -> new WeakReference<>(ELEMENT, q).enqueue());
@@ -558,10 +576,11 @@ public final class TimedCall {
             join = MethodHandles.publicLookup().findVirtual(Thread.class, "join",
                     MethodType.methodType(boolean.class, Duration.class));
         } catch (ReflectiveOperationException e) {
-            return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, null,
+            return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, JOINED_THREAD_ENDS, null,
                     "Thread.join(Duration) was added in JDK 19; this is JDK " + Runtime.version().feature());
         }
-        return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, () -> joining((t, nanos) -> {
+        return new TimedCall("Thread.joinDuration", code, WaitMethod.Path.MONITOR, false, JOINED_THREAD_ENDS,
+                () -> joining((t, nanos) -> {
             try {
                 return (boolean) join.invokeExact(t, Duration.ofNanos(nanos));
             } catch (InterruptedException | RuntimeException | Error e) {
@@ -711,6 +730,20 @@ public final class TimedCall {
      */
     public WaitMethod.Path path() {
         return path;
+    }
+
+    /**
+     * Says what stands between {@link Receiver#release()} and the call, when
+     * the release does not reach the call itself: a thread that the release
+     * wakes and that then lets the call go (a lock's holder that unlocks, a
+     * pool's thread that ends, the joined thread). Such a call is let go
+     * after two hand-offs, the others after one.
+     *
+     * @return the relay, or {@code null} when the release hands what the
+     *         call waits for straight to it
+     */
+    public String relay() {
+        return relay;
     }
 
     /**

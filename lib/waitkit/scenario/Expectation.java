@@ -80,6 +80,33 @@ public record Expectation(Verdict.Mechanism mechanism) {
     }
 
     /**
+     * Judges a verdict against this expectation. A negative control keeps
+     * the verdict. A positive control passes when the verdict failed by its
+     * mechanism; one that passed is INSENSITIVE, and one that failed by
+     * another mechanism fails by that one, never counting as detected. ERROR
+     * stays ERROR either way.
+     *
+     * @param who what was judged, e.g. the scenario and its wait, for the message
+     * @param v   the verdict
+     * @return the judged verdict
+     */
+    public Verdict judge(String who, Verdict v) {
+        if (v.passed()) {
+            return isPass() ? Verdict.pass(who + ": " + v.message())
+                    : Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not "
+                            + "detected (expected " + this + "): " + v.message());
+        }
+        if (v.mechanism() == Verdict.Mechanism.ERROR || isPass()) {
+            return Verdict.fail(v.mechanism(), who + ": " + v.message());
+        }
+        if (v.mechanism() == mechanism) {
+            return Verdict.pass(who + " detected as expected, " + v);
+        }
+        return Verdict.fail(v.mechanism(), who + " is a positive control that must be detected as " + this
+                + ", but failed otherwise: " + v.message());
+    }
+
+    /**
      * Returns the expectation as the {@code @run} line and the evidence write it.
      *
      * @return {@code PASS} or the mechanism's name

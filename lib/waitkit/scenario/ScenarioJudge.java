@@ -23,7 +23,6 @@
 package waitkit.scenario;
 
 import waitkit.Evidence;
-import waitkit.Verdict;
 
 /**
  * Compares a scenario's outcome with what its {@code @run} line expects,
@@ -56,21 +55,7 @@ public final class ScenarioJudge {
                 .put("child_elapsed_ns", outcome.child().elapsedNanos());
         outcome.fields().forEach(e::put);
         e.write();
-        Verdict v = outcome.verdict();
         String who = outcome.fields().get("scenario") + " with " + outcome.fields().get("wait");
-        Verdict judged;
-        if (v.passed()) {
-            judged = expected.isPass() ? Verdict.pass(who + ": " + v.message())
-                    : Verdict.fail(Verdict.Mechanism.INSENSITIVE, who + " is a positive control and was not "
-                            + "detected (expected " + expected + "): " + v.message());
-        } else if (v.mechanism() == Verdict.Mechanism.ERROR || expected.isPass()) {
-            judged = Verdict.fail(v.mechanism(), who + ": " + v.message());
-        } else if (v.mechanism() == expected.mechanism()) {
-            judged = Verdict.pass(who + " detected as expected, " + v);
-        } else {
-            judged = Verdict.fail(v.mechanism(), who + " is a positive control that must be detected as "
-                    + expected + ", but the scenario failed otherwise: " + v.message());
-        }
-        judged.orThrow();
+        expected.judge(who, outcome.verdict()).orThrow();
     }
 }

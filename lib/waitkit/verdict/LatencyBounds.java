@@ -151,6 +151,43 @@ public final class LatencyBounds {
     }
 
     /**
+     * Checks that a call released once it waited returns within the wake-ups
+     * on its way (OVERSHOOT). Each hand-off between threads on the way, one
+     * when the release reaches the call, two when a relay thread wakes and
+     * then lets it go, is allowed one wake-up cost of a blocked thread, and
+     * the call's way out of its wait one more: the median overshoot of a
+     * timed block, taken in turn with the calls, whose wake-up is the
+     * timer's. A release wakes the call without a timer, so a call woken by
+     * its release costs less; a call that is woken only by a later poll of
+     * its own, or not at all, costs more. Any released call that waited out
+     * its whole timeout fails at once: its wake-up was lost.
+     *
+     * @param what     the call, for the message
+     * @param handOffs the hand-offs between threads from the release to the call: 1 or 2
+     * @param way      the hand-offs in words, for the message
+     * @param arrivals the times from each release to the call's return, of the calls let go
+     * @param lost     how many released calls timed out instead
+     * @param timeout  the calls' timeout
+     * @param wakeUp   the overshoots of the baseline block
+     * @param baseline what the baseline block is
+     * @return PASS, or OVERSHOOT with the median and the bound, or with the lost wake-ups
+     */
+    public static Verdict arrivalWithinWakeUps(String what, int handOffs, String way, LatencySamples arrivals,
+                                               int lost, long timeout, LatencySamples wakeUp, String baseline) {
+        if (lost > 0) {
+            return Verdict.fail(Verdict.Mechanism.OVERSHOOT, what + ": " + lost + " of " + (lost + arrivals.count())
+                    + " calls released once they waited did not return until their timeout of "
+                    + Units.nanos(timeout) + ": the release's wake-up was lost");
+        }
+        int allowed = handOffs + 1;
+        double bound = Bounds.widenUpper(allowed * (double) wakeUp.median());
+        return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT, what + " released once it waited: its return after"
+                        + " the release, median of " + arrivals.count() + " calls", arrivals.median(), bound,
+                allowed + " x wake-up cost " + Units.nanos(wakeUp.median()) + " = median overshoot of " + baseline
+                        + ", taken in turn with these calls: " + way + ", and one for the call's way out of its wait");
+    }
+
+    /**
      * Measures a blocking wait at several requested times, each call in turn
      * with a baseline block of {@code parkNanos} for the promised time on the
      * same thread, records the evidence, and checks {@link #neverEarly} and
