@@ -63,7 +63,31 @@ public enum JdkWaitLoop {
     ATTACH_WAIT("sun.tools.attach.VirtualMachineImpl attach wait", "jdk.attach",
             "sun.tools.attach.VirtualMachineImpl", "<init>", -1,
             "the attach timeout (sun.tools.attach.attachTimeout, 10 s by default), counted as the sum of the delays",
-            Verdict.Mechanism.BUDGET_COLLAPSE);
+            Verdict.Mechanism.BUDGET_COLLAPSE),
+
+    /**
+     * The timed park of {@code AbstractQueuedSynchronizer.ConditionObject.awaitNanos},
+     * through which the blocking queues' timed {@code poll} and
+     * {@code offer}, {@code ThreadPoolExecutor.awaitTermination} and
+     * {@code CyclicBarrier}'s timed {@code await} wait: it parks until
+     * signalled or until its deadline, read from the clock. A refactor cannot
+     * shorten the wait; it spends it on a CPU.
+     */
+    AQS_CONDITION_AWAIT_NANOS("java.util.concurrent.locks.AbstractQueuedSynchronizer.ConditionObject.awaitNanos"
+            + " park", "java.base", "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject",
+            "awaitNanos", -1, "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE),
+
+    /**
+     * The timed park of {@code AbstractQueuedSynchronizer.acquire}, through
+     * which {@code ReentrantLock}'s and the read-write locks' timed
+     * {@code tryLock}, {@code Semaphore}'s timed {@code tryAcquire} and
+     * {@code CountDownLatch}'s timed {@code await} wait for the synchronizer:
+     * it parks until woken by a release or until its deadline, read from the
+     * clock. A refactor cannot shorten the wait; it spends it on a CPU.
+     */
+    AQS_TIMED_ACQUIRE("java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire timed park", "java.base",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer", "acquire", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE);
 
     /**
      * The shape of Bits' back-off, which the kit's model of it

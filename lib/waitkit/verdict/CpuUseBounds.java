@@ -77,6 +77,19 @@ public final class CpuUseBounds {
      * @throws RuntimeException     CPU_USE, with the shares and the bound
      */
     public static void check(WaitMethod method, Expected expected) throws InterruptedException {
+        judge(method, expected).orThrow();
+    }
+
+    /**
+     * As {@link #check}, returning the verdict instead of throwing it, for a
+     * workload that reports it to its parent.
+     *
+     * @param method   the wait
+     * @param expected what it must do
+     * @return PASS, or CPU_USE with the shares and the bound
+     * @throws InterruptedException if a wait is interrupted
+     */
+    public static Verdict judge(WaitMethod method, Expected expected) throws InterruptedException {
         WaitMethod blockReference = WaitMethod.of(method.path() == WaitMethod.Path.PARK ? "objectWait" : "parkNanos");
         WaitMethod spinReference = WaitMethod.of(method.name().equals("busyNanoTime") ? "emptySpin" : "busyNanoTime");
         boolean spins = expected == Expected.SPINS;
@@ -97,13 +110,12 @@ public final class CpuUseBounds {
         String origin = blockReference.name() + " " + Units.percent(park) + " and " + spinReference.name() + " "
                 + Units.percent(spin) + ", measured in this run; " + method.name() + " had " + m.stops();
         if (spins) {
-            Bounds.ratioAtLeast(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
+            return Bounds.ratioAtLeast(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
                     spin - Bounds.widenUpper((spin - park) / 10), "nine tenths of the way from a park to a spin: "
-                            + origin).orThrow();
-        } else {
-            Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
-                    park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
-                            + origin).orThrow();
+                            + origin);
         }
+        return Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
+                park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
+                        + origin);
     }
 }

@@ -74,7 +74,9 @@ public final class IdleCpuBounds {
      * The threads that started are the process's kernel tasks that were not
      * there before, apart from the garbage collector's, the compilers' and
      * the VM's own ({@link ThreadRole}), which start on demand for reasons of
-     * their own, and apart from the references.
+     * their own, and apart from the references. Only those alive at both
+     * ends of the window are measured: a thread that ends within it (a pool
+     * thread whose keep-alive ran out) leaves no count of its CPU behind.
      *
      * @param what the code under test, in words, for the message
      * @param work the work
@@ -100,6 +102,7 @@ public final class IdleCpuBounds {
             List<ThreadCpu.Usage> end = ThreadCpu.snapshot();
             long window = System.nanoTime() - t0;
             Set<Integer> aliveAtStart = tids(start);
+            long self = Platform.currentTid();
             long leftCpu = 0;
             List<String> left = new ArrayList<>();
             double parkShare = -1;
@@ -110,7 +113,7 @@ public final class IdleCpuBounds {
                 } else if (u.tid() == spin.tid()) {
                     spinShare = u.cpuNanos() / (double) window;
                 } else if (!before.contains(u.tid()) && aliveAtStart.contains(u.tid())
-                        && u.tid() != Platform.currentTid() && ThreadRole.of(u.name()) == ThreadRole.APPLICATION) {
+                        && u.tid() != self && ThreadRole.of(u.name()) == ThreadRole.APPLICATION) {
                     leftCpu += u.cpuNanos();
                     left.add(u.name() + " " + Units.nanos(u.cpuNanos()));
                 }

@@ -1,0 +1,54 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import waitkit.Verdict;
+import waitkit.WaitMethod;
+import waitkit.jvm.PatchOptions;
+import waitkit.scenario.ScenarioReport;
+import waitkit.verdict.CpuUseBounds;
+
+/**
+ * Makes a timed call of java.util.concurrent that times out, 10 ms a call,
+ * side by side with a parked and a spinning reference
+ * ({@link CpuUseBounds}), in a child JVM that a mutant test of an
+ * {@code AbstractQueuedSynchronizer} loop starts with the loop as the JDK
+ * ships it or as a refactor makes it ({@code --patch-module}). The call is
+ * the wait method the parent names ({@code -Dwaitkit.wait=call:<name>}).
+ * <ul>
+ * <li>PASS: the call left the CPU while it waited, as a park does.</li>
+ * <li>CPU_USE: it kept the CPU, more than a tenth of the way from the park
+ *     to the spin: the loop it waits in no longer parks.</li>
+ * </ul>
+ */
+public class TimedCallCpu {
+
+    public static void main(String[] args) throws Exception {
+        WaitMethod call = WaitMethod.fromSystemProperty("call:ArrayBlockingQueue.poll");
+        Verdict verdict = CpuUseBounds.judge(call, CpuUseBounds.Expected.BLOCKS);
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("requested_ns", CpuUseBounds.REQUESTED);
+        ScenarioReport.send("TimedCallCpu(" + call.name() + ", patch: " + PatchOptions.label() + ")", call,
+                verdict, numbers);
+    }
+}
