@@ -23,6 +23,7 @@
  * @test id=original
  * @summary The AQS timed acquire loop as shipped parks: a timed Semaphore.tryAcquire leaves the CPU
  * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -34,6 +35,7 @@
  * @test id=onSpinWait
  * @summary The AQS timed acquire loop with its park replaced by onSpinWait keeps the CPU
  * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -45,6 +47,7 @@
  * @test id=yield
  * @summary The AQS timed acquire loop with its park replaced by yield keeps the CPU
  * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -56,6 +59,7 @@
  * @test id=sleep0
  * @summary The AQS timed acquire loop with its park replaced by sleep(0) keeps the CPU
  * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -67,6 +71,7 @@
  * @test id=emptySpin
  * @summary The AQS timed acquire loop with its park removed keeps the CPU
  * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
