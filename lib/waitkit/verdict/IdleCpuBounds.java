@@ -28,11 +28,11 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 
 import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
+import waitkit.WaitMethod;
 import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
 
@@ -87,13 +87,8 @@ public final class IdleCpuBounds {
     public static Verdict check(String what, Work work) throws Exception {
         Set<Integer> before = tids(ThreadCpu.snapshot());
         work.run();
-        Reference park = Reference.start("waitkit-idle-park", () -> LockSupport.parkNanos(10_000_000L));
-        Reference spin = Reference.start("waitkit-idle-spin", () -> {
-            long end = System.nanoTime() + 10_000_000L;
-            while (System.nanoTime() - end < 0) {
-                Thread.onSpinWait();
-            }
-        });
+        Reference park = Reference.start("waitkit-idle-park", WaitMethod.of("parkNanos"));
+        Reference spin = Reference.start("waitkit-idle-spin", WaitMethod.of("busyNanoTime"));
         try {
             Thread.sleep(TimeUnit.NANOSECONDS.toMillis(SETTLE_NANOS));
             List<ThreadCpu.Usage> start = ThreadCpu.snapshot();
@@ -148,19 +143,23 @@ public final class IdleCpuBounds {
         return tids;
     }
 
-    /** A platform thread that repeats one step until stopped, and its kernel id. */
+    /** A platform thread that waits 10 ms at a time with a catalogue wait until stopped, and its kernel id. */
     private static final class Reference {
         private final Thread thread;
         private final AtomicLong tid = new AtomicLong(-1);
         private volatile boolean stopped;
 
-        private Reference(String name, Runnable step) throws InterruptedException {
+        private Reference(String name, WaitMethod wait) throws InterruptedException {
             CountDownLatch started = new CountDownLatch(1);
             thread = new Thread(() -> {
                 tid.set(Platform.currentTid());
                 started.countDown();
-                while (!stopped) {
-                    step.run();
+                try {
+                    while (!stopped) {
+                        wait.await(CpuUseBounds.REQUESTED);
+                    }
+                } catch (InterruptedException e) {
+                    // stop() ends the reference
                 }
             }, name);
             thread.setDaemon(true);
@@ -168,8 +167,8 @@ public final class IdleCpuBounds {
             started.await();
         }
 
-        static Reference start(String name, Runnable step) throws InterruptedException {
-            return new Reference(name, step);
+        static Reference start(String name, WaitMethod wait) throws InterruptedException {
+            return new Reference(name, wait);
         }
 
         long tid() {
