@@ -430,6 +430,8 @@ import waitkit.verdict.LatencyBounds;
  *     allowed two wake-ups, the second for the call's way out of its wait;
  *     a call let go by a relay ({@code TimedCall.relay()}: a lock's holder,
  *     a pool's thread, the joined thread) has two and is allowed three.</li>
+ * <li>EARLY_RETURN: a call returned before it was seen waiting, so before
+ *     its release: it did not wait for what was to come.</li>
  * <li>OVERSHOOT: a released call waited out its 10 s timeout (its wake-up was
  *     lost), or the median call returned later than its wake-ups explain: it
  *     was woken by a poll of its own, or by a later wake-up than the release's.
@@ -526,8 +528,10 @@ public class TimedCallArrival {
             throws InterruptedException {
         long[] arrivals = new long[COUNT];
         long[] wakeUps = new long[COUNT];
+        long[] early = new long[COUNT];
         int letGo = 0;
         int lost = 0;
+        int returnedEarly = 0;
         try (ArrivalLatency arrival = new ArrivalLatency()) {
             for (int i = -COUNT / 10; i < COUNT; i++) {
                 ArrivalLatency.Arrival a;
@@ -539,19 +543,21 @@ public class TimedCallArrival {
                     continue;
                 }
                 wakeUps[i] = wakeUp;
-                if (a.letGo()) {
-                    arrivals[letGo++] = a.nanos();
-                } else {
-                    lost++;
+                switch (a.outcome()) {
+                    case LET_GO -> arrivals[letGo++] = a.nanos();
+                    case LOST -> lost++;
+                    case RETURNED_BEFORE_RELEASE -> early[returnedEarly++] = a.nanos();
+                    default -> throw new AssertionError(a);
                 }
             }
         }
-        LatencySamples returns = LatencySamples.of(Arrays.copyOf(arrivals, Math.max(letGo, 1)));
         LatencySamples wakeUp = LatencySamples.of(wakeUps);
-        System.out.println(subject.name() + ", from its release to its return: " + returns + "; lost: " + lost);
+        System.out.println(subject.name() + ", from its release to its return: "
+                + (letGo == 0 ? "none let go" : LatencySamples.of(Arrays.copyOf(arrivals, letGo)))
+                + "; lost: " + lost + "; returned before their release: " + returnedEarly);
         System.out.println(baseline.describe(BASELINE_NANOS) + ", its overshoot: " + wakeUp);
         expected.judge(where, LatencyBounds.arrivalWithinWakeUps(subject.name(), subject.handOffs(),
-                subject.way(), returns, lost, ArrivalLatency.TIMEOUT_NANOS, wakeUp,
-                baseline.describe(BASELINE_NANOS))).orThrow();
+                subject.way(), Arrays.copyOf(arrivals, letGo), lost, Arrays.copyOf(early, returnedEarly),
+                ArrivalLatency.TIMEOUT_NANOS, wakeUp, baseline.describe(BASELINE_NANOS))).orThrow();
     }
 }

@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of ArrivalLatency: a lost wake-up, a failed release and a release that reaches say so
+ * @summary Unit tests of ArrivalLatency: lost wake-ups, early returns, failed releases and releases say so
  * @library /lib
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -33,15 +33,20 @@ import java.util.concurrent.TimeUnit;
 import org.testng.annotations.Test;
 
 import waitkit.TimedCall;
+import waitkit.Units;
+import waitkit.Verdict;
 import waitkit.measure.ArrivalLatency;
+import waitkit.measure.LatencySamples;
+import waitkit.verdict.LatencyBounds;
 
-import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;
 import static org.testng.Assert.expectThrows;
 
 /**
  * What TimedCallArrival relies on: a release that does not reach the call
- * is reported as a lost wake-up, not as a slow return; a release that
+ * is reported as a lost wake-up, not as a slow return; a call that returns
+ * before it waits is not released, and its verdict is EARLY_RETURN; a release that
  * throws fails the measurement with the release's exception; a release that
  * reaches the call is measured from just before it.
  */
@@ -69,7 +74,35 @@ public class ArrivalLatencyTest {
     public void aReleaseThatDoesNotReachTheCallIsALostWakeUp() throws InterruptedException {
         try (ArrivalLatency arrival = new ArrivalLatency(TIMEOUT)) {
             ArrivalLatency.Arrival a = arrival.measure(latchReleasedBy(() -> { }));
-            assertFalse(a.letGo(), "expected a call its release did not reach to time out, actual " + a);
+            assertEquals(a.outcome(), ArrivalLatency.Outcome.LOST, "a call its release did not reach, " + a);
+        }
+    }
+
+    @Test
+    public void aCallThatReturnsBeforeItWaitsIsNotReleasedAndFailsAsAnEarlyReturn() throws InterruptedException {
+        TimedCall.Receiver returnsAtOnce = new TimedCall.Receiver() {
+            @Override
+            public boolean call(long nanos) {
+                return false;
+            }
+
+            @Override
+            public void release() {
+                throw new AssertionError("a call that returned is not to be released");
+            }
+        };
+        try (ArrivalLatency arrival = new ArrivalLatency(TIMEOUT)) {
+            long start = System.nanoTime();
+            ArrivalLatency.Arrival a = arrival.measure(returnsAtOnce);
+            long took = System.nanoTime() - start;
+            assertEquals(a.outcome(), ArrivalLatency.Outcome.RETURNED_BEFORE_RELEASE, "a call that returns at once, "
+                    + a);
+            assertTrue(took < TIMEOUT, "expected the measurement to end once the call returned, before the 200 ms"
+                    + " the releasing thread looks for a wait, actual " + Units.nanos(took));
+            Verdict v = LatencyBounds.arrivalWithinWakeUps("a call that returns at once", 1, "one hand-off",
+                    new long[0], 0, new long[] {a.nanos()}, TIMEOUT, LatencySamples.of(50_000),
+                    "a baseline");
+            assertEquals(v.mechanism(), Verdict.Mechanism.EARLY_RETURN, v.message());
         }
     }
 
@@ -89,7 +122,7 @@ public class ArrivalLatencyTest {
     public void aReleaseThatReachesTheCallIsMeasured() throws InterruptedException {
         try (ArrivalLatency arrival = new ArrivalLatency(TIMEOUT)) {
             ArrivalLatency.Arrival a = arrival.measure(TimedCall.of("CountDownLatch.await").newReceiver());
-            assertTrue(a.letGo(), "expected the countDown to let the call go, actual " + a);
+            assertEquals(a.outcome(), ArrivalLatency.Outcome.LET_GO, "a call its countDown let go, " + a);
             assertTrue(a.nanos() > 0 && a.nanos() < TIMEOUT, "expected a return between 0 and 200 ms after the"
                     + " release, actual " + a);
         }

@@ -102,6 +102,27 @@ public class JdkMutantTest {
         }
     }
 
+    // A loop the JDK moved is looked for where each feature release holds it.
+    @Test
+    public void aMovedLoopIsLookedForWhereEachReleaseHoldsIt() {
+        JdkWaitLoop ltq = JdkWaitLoop.LINKED_TRANSFER_QUEUE_AWAIT;
+        assertEquals(ltq.shapeOn(17).method(), "awaitMatch");
+        assertEquals(ltq.shapeOn(20).method(), "awaitMatch");
+        assertEquals(ltq.shapeOn(21).className(), "java.util.concurrent.LinkedTransferQueue$DualNode");
+        assertEquals(ltq.shapeOn(28).method(), "await");
+        assertEquals(JdkWaitLoop.EXCHANGER_EXCHANGE.shapeOn(23).method(), "slotExchange");
+        assertEquals(JdkWaitLoop.EXCHANGER_EXCHANGE.shapeOn(24).method(), "xchg");
+        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
+            assertEquals(loop.shapes().get(0).since(), 17, loop + ": its first shape must be JDK 17's");
+            for (int i = 1; i < loop.shapes().size(); i++) {
+                assertTrue(loop.shapes().get(i).since() > loop.shapes().get(i - 1).since()
+                        && !loop.shapes().get(i).change().isEmpty(), loop + ": expected shapes in the order of"
+                        + " their releases, each later one naming the change that moved the loop, actual "
+                        + loop.shapes());
+            }
+        }
+    }
+
     @Test
     public void aNestedClassIsReadFromItsTopLevelClassSource() {
         assertEquals(JdkMutant.sourcePath("java.nio.Bits"), "java/nio/Bits.java");

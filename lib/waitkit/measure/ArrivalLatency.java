@@ -35,27 +35,52 @@ import waitkit.Units;
  * entered the call and is parked ({@code WAITING} or {@code TIMED_WAITING}),
  * so the time holds the hand-off and the way out of the wait, not the way in.
  * It looks every millisecond, sleeping in between, so its CPU and the
- * waiter's are as cold for every call measured.
+ * waiter's are as cold for every call measured. A call that returns before
+ * it is seen parked is not released: it did not wait for what was to come.
  */
 public final class ArrivalLatency implements AutoCloseable {
 
     /** The timeout of each call, by default: a call released and still waiting then has lost its wake-up. */
     public static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-    /** A receiver handed to the releasing thread, and the thread that waits on it. */
-    private record Job(TimedCall.Receiver receiver, Thread waiter) { }
+    /**
+     * A receiver handed to the releasing thread, the thread that waits on it,
+     * and whether the call has returned, which the releasing thread reads so
+     * that it does not look for a wait that is over.
+     */
+    private static final class Job {
+        private final TimedCall.Receiver receiver;
+        private final Thread waiter;
+        private volatile boolean returned;
 
-    /** When the release was made, or why it could not be. */
-    private record Released(long atNanos, Throwable failure) { }
+        Job(TimedCall.Receiver receiver, Thread waiter) {
+            this.receiver = receiver;
+            this.waiter = waiter;
+        }
+    }
+
+    /** When the release was made, or why it could not be; {@code made} is false when the call returned first. */
+    private record Released(boolean made, long atNanos, Throwable failure) { }
+
+    /** How a released call ended. */
+    public enum Outcome {
+        /** The call returned what came: its release let it go. */
+        LET_GO,
+        /** The call waited out its timeout although released: its wake-up was lost. */
+        LOST,
+        /** The call returned before its release was made: it did not wait for what was to come. */
+        RETURNED_BEFORE_RELEASE
+    }
 
     /**
      * One released call.
      *
-     * @param nanos       the time from just before the release to the call's return
-     * @param letGo       {@code true} if the call returned what came, {@code false}
-     *                    if it timed out although released: its wake-up was lost
+     * @param outcome how it ended
+     * @param nanos   for {@link Outcome#RETURNED_BEFORE_RELEASE}, the time
+     *                from the call to its return; else the time from just
+     *                before the release to the call's return
      */
-    public record Arrival(long nanos, boolean letGo) { }
+    public record Arrival(Outcome outcome, long nanos) { }
 
     private final SynchronousQueue<Job> jobs = new SynchronousQueue<>();
     private final SynchronousQueue<Released> released = new SynchronousQueue<>();
@@ -86,19 +111,23 @@ public final class ArrivalLatency implements AutoCloseable {
      * released, and returns the time from the release to the call's return.
      *
      * @param receiver a receiver not yet released; it is used up
-     * @return the arrival: the time, and whether the release let the call go
+     * @return the arrival: whether the release let the call go, the call
+     *         waited out its timeout, or it returned before the release; and the time
      * @throws IllegalStateException if the release failed, or the releasing
      *         thread did not report it
      * @throws InterruptedException if interrupted
      */
     public Arrival measure(TimedCall.Receiver receiver) throws InterruptedException {
-        jobs.put(new Job(receiver, Thread.currentThread()));
+        Job job = new Job(receiver, Thread.currentThread());
+        jobs.put(job);
         calling = Thread.currentThread();
+        long called = System.nanoTime();
         boolean came;
         try {
             came = receiver.call(timeoutNanos);
         } finally {
             calling = null;
+            job.returned = true;
         }
         long returned = System.nanoTime();
         Released r = released.poll(timeoutNanos, TimeUnit.NANOSECONDS);
@@ -109,7 +138,10 @@ public final class ArrivalLatency implements AutoCloseable {
         if (r.failure() != null) {
             throw new IllegalStateException("the release failed: " + r.failure(), r.failure());
         }
-        return new Arrival(returned - r.atNanos(), came);
+        if (!r.made() || returned - r.atNanos() < 0) {
+            return new Arrival(Outcome.RETURNED_BEFORE_RELEASE, returned - called);
+        }
+        return new Arrival(came ? Outcome.LET_GO : Outcome.LOST, returned - r.atNanos());
     }
 
     private void releaseEach() {
@@ -125,20 +157,23 @@ public final class ArrivalLatency implements AutoCloseable {
 
     private Released release(Job job) throws InterruptedException {
         long deadline = System.nanoTime() + timeoutNanos;
-        while (!(calling == job.waiter() && parked(job.waiter()))) {
+        while (!(calling == job.waiter && parked(job.waiter))) {
+            if (job.returned) {
+                return new Released(false, 0, null);
+            }
             if (System.nanoTime() - deadline > 0) {
-                return new Released(0, new IllegalStateException("the waiting thread was not seen parked in the"
-                        + " call within " + Units.nanos(timeoutNanos) + "; its state: " + job.waiter().getState()));
+                return new Released(false, 0, new IllegalStateException("the waiting thread was not seen parked in"
+                        + " the call within " + Units.nanos(timeoutNanos) + "; its state: " + job.waiter.getState()));
             }
             Thread.sleep(1);
         }
         long at = System.nanoTime();
         try {
-            job.receiver().release();
+            job.receiver.release();
         } catch (RuntimeException | Error e) {
-            return new Released(at, e);
+            return new Released(true, at, e);
         }
-        return new Released(at, null);
+        return new Released(true, at, null);
     }
 
     private static boolean parked(Thread t) {

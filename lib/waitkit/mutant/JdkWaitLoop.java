@@ -22,11 +22,14 @@
 
 package waitkit.mutant;
 
+import java.util.List;
+
 import waitkit.Verdict;
 
 /**
  * The registry of the JDK wait loops the kit mutates: where each loop is (the
- * class and method; {@link JdkMutant} finds the waits inside the method's
+ * class and method, per range of feature releases, since the JDK moves its
+ * loops: {@link Shape}; {@link JdkMutant} finds the waits inside the method's
  * loops), the budget the loop counts on, and the mechanism by which a mutant
  * of it must be caught. The mutant tests
  * (test/mutants), the scenarios that run a mutant, and the kill table read it.
@@ -41,9 +44,9 @@ public enum JdkWaitLoop {
      * OutOfMemoryError. A refactor makes the nine waits take microseconds,
      * while the loop still believes it waited its budget.
      */
-    BITS_RESERVE_MEMORY("java.nio.Bits.reserveMemory back-off", "java.base", "java.nio.Bits", "reserveMemory",
-            BitsBackOff.BUDGET_NANOS,
-            "9 back-offs of 1, 2, ..., 256 ms = 511 ms (MAX_SLEEPS = 9)", Verdict.Mechanism.BUDGET_COLLAPSE),
+    BITS_RESERVE_MEMORY("java.nio.Bits.reserveMemory back-off", "java.base", BitsBackOff.BUDGET_NANOS,
+            "9 back-offs of 1, 2, ..., 256 ms = 511 ms (MAX_SLEEPS = 9)", Verdict.Mechanism.BUDGET_COLLAPSE,
+            new Shape(17, "java.nio.Bits", "reserveMemory", "")),
 
     /**
      * The poll of the default {@code Process.waitFor(long, TimeUnit)}, which
@@ -51,8 +54,9 @@ public enum JdkWaitLoop {
      * passes. It reads the clock, so a refactor cannot shorten its wait: it
      * burns the CPU the waited-for process needs.
      */
-    PROCESS_WAIT_FOR("java.lang.Process.waitFor(long, TimeUnit) poll", "java.base", "java.lang.Process", "waitFor", -1,
-            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE),
+    PROCESS_WAIT_FOR("java.lang.Process.waitFor(long, TimeUnit) poll", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.lang.Process", "waitFor", "")),
 
     /**
      * The attach wait of {@code sun.tools.attach.VirtualMachineImpl} on Linux
@@ -60,10 +64,9 @@ public enum JdkWaitLoop {
      * {@code time_spend += delay} against the attach timeout. A refactor makes
      * it give up long before the time it reports.
      */
-    ATTACH_WAIT("sun.tools.attach.VirtualMachineImpl attach wait", "jdk.attach",
-            "sun.tools.attach.VirtualMachineImpl", "<init>", -1,
+    ATTACH_WAIT("sun.tools.attach.VirtualMachineImpl attach wait", "jdk.attach", -1,
             "the attach timeout (sun.tools.attach.attachTimeout, 10 s by default), counted as the sum of the delays",
-            Verdict.Mechanism.BUDGET_COLLAPSE),
+            Verdict.Mechanism.BUDGET_COLLAPSE, new Shape(17, "sun.tools.attach.VirtualMachineImpl", "<init>", "")),
 
     /**
      * The timed park of {@code AbstractQueuedSynchronizer.ConditionObject.awaitNanos},
@@ -74,8 +77,8 @@ public enum JdkWaitLoop {
      * shorten the wait; it spends it on a CPU.
      */
     AQS_CONDITION_AWAIT_NANOS("java.util.concurrent.locks.AbstractQueuedSynchronizer.ConditionObject.awaitNanos"
-            + " park", "java.base", "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject",
-            "awaitNanos", -1, "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE),
+            + " park", "java.base", -1, "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject", "awaitNanos", "")),
 
     /**
      * The timed park of {@code AbstractQueuedSynchronizer.acquire}, through
@@ -85,9 +88,131 @@ public enum JdkWaitLoop {
      * it parks until woken by a release or until its deadline, read from the
      * clock. A refactor cannot shorten the wait; it spends it on a CPU.
      */
-    AQS_TIMED_ACQUIRE("java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire timed park", "java.base",
-            "java.util.concurrent.locks.AbstractQueuedSynchronizer", "acquire", -1,
-            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE);
+    AQS_TIMED_ACQUIRE("java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire timed park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.locks.AbstractQueuedSynchronizer", "acquire", "")),
+
+    /**
+     * The timed park of {@code FutureTask.awaitDone}, through which
+     * {@code FutureTask.get(timeout, unit)} waits for the task's outcome: it
+     * parks for the time left, read from the clock. A refactor cannot
+     * shorten the wait; it spends it on a CPU.
+     */
+    FUTURE_TASK_AWAIT_DONE("java.util.concurrent.FutureTask.awaitDone park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.FutureTask", "awaitDone", "")),
+
+    /**
+     * The timed park of {@code CompletableFuture.Signaller.block}, through
+     * which {@code CompletableFuture.get(timeout, unit)} waits for
+     * completion: it parks for the time left, which {@code isReleasable}
+     * reads from the clock. A refactor cannot shorten the wait; it spends it
+     * on a CPU.
+     */
+    COMPLETABLE_FUTURE_SIGNALLER("java.util.concurrent.CompletableFuture.Signaller.block park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.CompletableFuture$Signaller", "block", "")),
+
+    /**
+     * The timed park of {@code ForkJoinTask.awaitDone}, through which a
+     * thread outside any pool waits in {@code ForkJoinTask.get(timeout, unit)}:
+     * it parks for the time left, read from the clock. A refactor cannot
+     * shorten the wait; it spends it on a CPU.
+     */
+    FORK_JOIN_TASK_AWAIT_DONE("java.util.concurrent.ForkJoinTask.awaitDone park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.ForkJoinTask", "awaitDone", "")),
+
+    /**
+     * The timed park of a {@code LinkedTransferQueue} waiter, through which
+     * its timed {@code poll} and {@code tryTransfer} wait for a match: it
+     * parks for the time left, read from the clock. A refactor cannot shorten
+     * the wait; it spends it on a CPU.
+     */
+    LINKED_TRANSFER_QUEUE_AWAIT("java.util.concurrent.LinkedTransferQueue waiter's park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.LinkedTransferQueue", "awaitMatch", ""),
+            new Shape(21, "java.util.concurrent.LinkedTransferQueue$DualNode", "await",
+                    "JDK-8301341 rewrote LinkedTransferQueue and SynchronousQueue on one waiting node")),
+
+    /**
+     * The timed park of a {@code SynchronousQueue} waiter in its default
+     * (LIFO) mode, through which its timed {@code poll} and {@code offer}
+     * wait for a partner: it parks for the time left, read from the clock.
+     * Since JDK 21 that waiter is a {@code LinkedTransferQueue} node, and the
+     * loop is LinkedTransferQueue's. A refactor cannot shorten the wait; it
+     * spends it on a CPU.
+     */
+    SYNCHRONOUS_QUEUE_TRANSFER("java.util.concurrent.SynchronousQueue waiter's park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.SynchronousQueue$TransferStack", "transfer", ""),
+            new Shape(21, "java.util.concurrent.LinkedTransferQueue$DualNode", "await",
+                    "JDK-8301341 made SynchronousQueue's transfers LinkedTransferQueue's")),
+
+    /**
+     * The timed park of {@code Exchanger}'s exchange through its slot, the
+     * one a lone {@code exchange(x, timeout, unit)} waits in: it parks for
+     * the time left, read from the clock. A refactor cannot shorten the
+     * wait; it spends it on a CPU.
+     */
+    EXCHANGER_EXCHANGE("java.util.concurrent.Exchanger exchange park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.Exchanger", "slotExchange", ""),
+            new Shape(24, "java.util.concurrent.Exchanger", "xchg",
+                    "JDK-8338146 merged the slot and arena exchanges into one method")),
+
+    /**
+     * The timed park of {@code Phaser.QNode.block}, through which
+     * {@code Phaser.awaitAdvanceInterruptibly(phase, timeout, unit)} waits
+     * for the phase to advance: it parks for the time left, which
+     * {@code isReleasable} reads from the clock. A refactor cannot shorten
+     * the wait; it spends it on a CPU.
+     */
+    PHASER_QNODE_BLOCK("java.util.concurrent.Phaser.QNode.block park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.Phaser$QNode", "block", "")),
+
+    /**
+     * The timed park of {@code StampedLock.acquireWrite}, through which
+     * {@code tryWriteLock(timeout, unit)} waits for the lock: it parks for
+     * the time left, read from the clock. A refactor cannot shorten the
+     * wait; it spends it on a CPU.
+     */
+    STAMPED_LOCK_ACQUIRE_WRITE("java.util.concurrent.locks.StampedLock.acquireWrite park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.locks.StampedLock", "acquireWrite", "")),
+
+    /**
+     * The timed parks of {@code StampedLock.acquireRead} (the first reader's
+     * and a follower's), through which {@code tryReadLock(timeout, unit)}
+     * waits for the lock: each parks for the time left, read from the clock.
+     * A refactor cannot shorten the wait; it spends it on a CPU.
+     */
+    STAMPED_LOCK_ACQUIRE_READ("java.util.concurrent.locks.StampedLock.acquireRead park", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.locks.StampedLock", "acquireRead", "")),
+
+    /**
+     * The monitor wait of a platform thread's {@code Thread.join(millis)}:
+     * it waits on the thread's monitor for the time left, read from the
+     * clock, until the thread ends. A refactor cannot shorten the wait; it
+     * spends it on a CPU, holding the monitor the ending thread notifies.
+     */
+    THREAD_JOIN("java.lang.Thread.join monitor wait", "java.base", -1,
+            "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.lang.Thread", "join", ""));
+
+    /**
+     * Where a loop is in the JDKs from one feature release on: its class and
+     * method, and what moved it there.
+     *
+     * @param since     the first feature release with this shape (17 for the oldest the kit supports)
+     * @param className the class's binary name, e.g. {@code java.util.concurrent.LinkedTransferQueue$DualNode}
+     * @param method    the method that holds the loop, {@code <init>} for a constructor
+     * @param change    the JDK change that gave the loop this shape, empty for the oldest shape
+     */
+    public record Shape(int since, String className, String method, String change) {
+    }
 
     /**
      * The shape of Bits' back-off, which the kit's model of it
@@ -131,21 +256,19 @@ public enum JdkWaitLoop {
 
     private final String description;
     private final String module;
-    private final String className;
-    private final String method;
     private final long budgetNanos;
     private final String budget;
     private final Verdict.Mechanism killedBy;
+    private final List<Shape> shapes;
 
-    JdkWaitLoop(String description, String module, String className, String method,
-                long budgetNanos, String budget, Verdict.Mechanism killedBy) {
+    JdkWaitLoop(String description, String module, long budgetNanos, String budget, Verdict.Mechanism killedBy,
+                Shape... shapes) {
         this.description = description;
         this.module = module;
-        this.className = className;
-        this.method = method;
         this.budgetNanos = budgetNanos;
         this.budget = budget;
         this.killedBy = killedBy;
+        this.shapes = List.of(shapes);
     }
 
     /**
@@ -167,21 +290,56 @@ public enum JdkWaitLoop {
     }
 
     /**
-     * Returns the loop's class.
+     * Returns where the loop is in each range of feature releases, oldest first.
+     *
+     * @return the shapes; the first is the shape of JDK 17
+     */
+    public List<Shape> shapes() {
+        return shapes;
+    }
+
+    /**
+     * Returns where the loop is in a feature release: the last shape whose
+     * {@code since} is not after it.
+     *
+     * @param feature a feature release number, e.g. 25
+     * @return the shape
+     */
+    public Shape shapeOn(int feature) {
+        Shape found = shapes.get(0);
+        for (Shape s : shapes) {
+            if (s.since() <= feature) {
+                found = s;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Returns where the loop is in the running JDK (in a jtreg test, the JDK under test).
+     *
+     * @return the shape
+     */
+    public Shape shape() {
+        return shapeOn(Runtime.version().feature());
+    }
+
+    /**
+     * Returns the loop's class in the running JDK.
      *
      * @return its binary name, e.g. {@code java.nio.Bits}
      */
     public String className() {
-        return className;
+        return shape().className();
     }
 
     /**
-     * Returns the method that holds the loop.
+     * Returns the method that holds the loop in the running JDK.
      *
      * @return its name, {@code <init>} for a constructor
      */
     public String method() {
-        return method;
+        return shape().method();
     }
 
     /**

@@ -34,7 +34,8 @@ import waitkit.WaitMethod;
  * keeps the statement's behaviour on interrupt: in place of a sleep it still
  * throws InterruptedException when the thread is interrupted, so a
  * surrounding {@code catch (InterruptedException)} still compiles and runs as
- * before; in place of a park it throws nothing and leaves the status set.
+ * before; in place of a park it throws nothing and leaves the status set. The
+ * statements declare no name a JDK method could already use.
  *
  * <p>The same list drives the wait mutators for PIT (guard/pitest-plugin),
  * which compile this file in: {@link #inPlaceOfSleep()} and
@@ -52,7 +53,8 @@ public enum Refactor {
             "Thread.yield()", Refactor.YIELDS),
     /** the wait becomes sleep(0). */
     SLEEP0("sleep0", "Thread.sleep(0);",
-            "{ try { Thread.sleep(0); } catch (InterruptedException e) { Thread.currentThread().interrupt(); } }",
+            "{ try { Thread.sleep(0); } catch (InterruptedException interruptedInSleep0) {"
+                    + " Thread.currentThread().interrupt(); } }",
             "Thread.sleep(0)", Refactor.YIELDS),
     /** the wait is removed. */
     EMPTY("emptySpin", "{ if (Thread.interrupted()) throw new InterruptedException(); }", ";",

@@ -37,6 +37,7 @@ import javax.tools.ToolProvider;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionStatementTree;
+import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LineMap;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
@@ -51,7 +52,8 @@ import com.sun.source.util.Trees;
  * Finds the waits of a retry loop in a JDK source file with javac's tree API
  * ({@code com.sun.source.tree}): in the named method of the named class, every
  * statement that calls {@code Thread.sleep}, a {@code TimeUnit}'s
- * {@code sleep} or {@code LockSupport.parkNanos} inside a loop. The file is
+ * {@code sleep}, {@code Object.wait(timeout)} or {@code LockSupport.parkNanos}
+ * inside a loop. The file is
  * only parsed, not compiled, so the finder works on any JDK's sources, and it
  * follows the code through rewrites that keep the loop and its wait (the
  * {@code java.nio.Bits} back-off of JDK 17-25 and that of JDK 26+ alike).
@@ -66,7 +68,7 @@ public final class WaitCallFinder {
      * @param text      the statement as written
      * @param range     where it is, as {@code line:column-line:column}
      * @param throwsInterrupted whether the call throws InterruptedException
-     *                  ({@code sleep}) or returns on interrupt ({@code parkNanos})
+     *                  ({@code sleep}, {@code wait}) or returns on interrupt ({@code parkNanos})
      */
     public record WaitCall(int start, int end, String text, String range, boolean throwsInterrupted) {
     }
@@ -191,17 +193,25 @@ public final class WaitCallFinder {
             return super.visitExpressionStatement(tree, p);
         }
 
-        // TRUE for a sleep (throws InterruptedException), FALSE for parkNanos,
-        // null for any other call. The file is only parsed, without types, so a
-        // call is known by how it is written: a TimeUnit's sleep is a constant
-        // (TimeUnit.MILLISECONDS.sleep) or a variable named like one (unit,
-        // timeUnit), as the JDK's code writes it.
+        // TRUE for a sleep or a timed Object.wait (throw InterruptedException),
+        // FALSE for parkNanos, null for any other call. The file is only
+        // parsed, without types, so a call is known by how it is written: a
+        // TimeUnit's sleep is a constant (TimeUnit.MILLISECONDS.sleep) or a
+        // variable named like one (unit, timeUnit), as the JDK's code writes
+        // it; wait with one argument is Object.wait(long), as no class of the
+        // JDK declares a wait(long) of its own.
         private static Boolean waitKind(MethodInvocationTree call) {
+            if (call.getMethodSelect() instanceof IdentifierTree id) {
+                return id.getName().contentEquals("wait") && call.getArguments().size() == 1 ? Boolean.TRUE : null;
+            }
             if (!(call.getMethodSelect() instanceof MemberSelectTree select)) {
                 return null;
             }
             String name = select.getIdentifier().toString();
             String target = select.getExpression().toString();
+            if (name.equals("wait") && call.getArguments().size() == 1) {
+                return Boolean.TRUE;
+            }
             if (name.equals("sleep") && (target.equals("Thread") || target.equals("java.lang.Thread")
                     || target.startsWith("TimeUnit.") || target.startsWith("java.util.concurrent.TimeUnit.")
                     || target.endsWith("unit") || target.endsWith("Unit"))) {

@@ -160,29 +160,42 @@ public final class LatencyBounds {
      * timer's. A release wakes the call without a timer, so a call woken by
      * its release costs less; a call that is woken only by a later poll of
      * its own, or not at all, costs more. Any released call that waited out
-     * its whole timeout fails at once: its wake-up was lost.
+     * its whole timeout fails at once: its wake-up was lost; so does any call
+     * that returned before its release (EARLY_RETURN): it did not wait for
+     * what was to come.
      *
      * @param what     the call, for the message
      * @param handOffs the hand-offs between threads from the release to the call: 1 or 2
      * @param way      the hand-offs in words, for the message
-     * @param arrivals the times from each release to the call's return, of the calls let go
+     * @param arrivals the times from each release to the call's return, of the calls let go (maybe none)
      * @param lost     how many released calls timed out instead
+     * @param early    the times from the call to its return of the calls
+     *                 that returned before their release, empty if none did
      * @param timeout  the calls' timeout
      * @param wakeUp   the overshoots of the baseline block
      * @param baseline what the baseline block is
-     * @return PASS, or OVERSHOOT with the median and the bound, or with the lost wake-ups
+     * @return PASS; EARLY_RETURN with the calls that returned before their
+     *         release; OVERSHOOT with the median and the bound, or with the lost wake-ups
      */
-    public static Verdict arrivalWithinWakeUps(String what, int handOffs, String way, LatencySamples arrivals,
-                                               int lost, long timeout, LatencySamples wakeUp, String baseline) {
+    public static Verdict arrivalWithinWakeUps(String what, int handOffs, String way, long[] arrivals,
+                                               int lost, long[] early, long timeout, LatencySamples wakeUp,
+                                               String baseline) {
+        int calls = arrivals.length + lost + early.length;
+        if (early.length > 0) {
+            return Verdict.fail(Verdict.Mechanism.EARLY_RETURN, what + ": " + early.length + " of " + calls
+                    + " calls asked to wait " + Units.nanos(timeout) + " returned before their release, after "
+                    + LatencySamples.of(early) + ": the call did not wait for what was to come");
+        }
         if (lost > 0) {
-            return Verdict.fail(Verdict.Mechanism.OVERSHOOT, what + ": " + lost + " of " + (lost + arrivals.count())
+            return Verdict.fail(Verdict.Mechanism.OVERSHOOT, what + ": " + lost + " of " + calls
                     + " calls released once they waited did not return until their timeout of "
                     + Units.nanos(timeout) + ": the release's wake-up was lost");
         }
+        LatencySamples returns = LatencySamples.of(arrivals);
         int allowed = handOffs + 1;
         double bound = Bounds.widenUpper(allowed * (double) wakeUp.median());
         return Bounds.nanosAtMost(Verdict.Mechanism.OVERSHOOT, what + " released once it waited: its return after"
-                        + " the release, median of " + arrivals.count() + " calls", arrivals.median(), bound,
+                        + " the release, median of " + returns.count() + " calls", returns.median(), bound,
                 allowed + " x wake-up cost " + Units.nanos(wakeUp.median()) + " = median overshoot of " + baseline
                         + ", taken in turn with these calls: " + way + ", and one for the call's way out of its wait");
     }

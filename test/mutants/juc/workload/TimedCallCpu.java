@@ -31,9 +31,9 @@ import waitkit.verdict.CpuUseBounds;
 /**
  * Makes a timed call of java.util.concurrent that times out, 10 ms a call,
  * side by side with a parked and a spinning reference
- * ({@link CpuUseBounds}), in a child JVM that a mutant test of an
- * {@code AbstractQueuedSynchronizer} loop starts with the loop as the JDK
- * ships it or as a refactor makes it ({@code --patch-module}). The call is
+ * ({@link CpuUseBounds}), in a child JVM that a mutant test of a loop the
+ * call waits in (test/mutants/juc) starts with the loop as the JDK ships it
+ * or as a refactor makes it ({@code --patch-module}). The call is
  * the wait method the parent names ({@code -Dwaitkit.wait=call:<name>}).
  * <ul>
  * <li>PASS: the call left the CPU while it waited, as a park does.</li>
