@@ -239,8 +239,9 @@ public final class JdkMutant {
         List<WaitCallFinder.WaitCall> calls = WaitCallFinder.find(source, className, method);
         if (calls.isEmpty()) {
             throw new NotApplicableException(className + "." + method + " in " + srcZip + " has no Thread.sleep, "
-                    + "TimeUnit sleep, Object.wait(timeout) or LockSupport.parkNanos call inside a loop of the method itself (a wait in "
-                    + "an anonymous or local class declared in the method belongs to that class's method)");
+                    + "TimeUnit sleep, Object.wait(timeout) or LockSupport.parkNanos call inside a loop of the method"
+                    + " itself (a wait in an anonymous or local class declared in the method belongs to that class's"
+                    + " method)");
         }
         SourceMatch.requireJdksOwnCode(srcZip, module, className, workDir);
         StringBuilder mutated = new StringBuilder(source);

@@ -81,6 +81,16 @@ public enum JdkWaitLoop {
             new Shape(17, "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject", "awaitNanos", "")),
 
     /**
+     * The timed park of {@code AbstractQueuedSynchronizer.ConditionObject.await(time, unit)},
+     * a loop of its own beside {@code awaitNanos}'s: it parks until signalled
+     * or until its deadline, read from the clock. A refactor cannot shorten
+     * the wait; it spends it on a CPU.
+     */
+    AQS_CONDITION_AWAIT("java.util.concurrent.locks.AbstractQueuedSynchronizer.ConditionObject.await(time, unit)"
+            + " park", "java.base", -1, "the caller's timeout, read from the clock", Verdict.Mechanism.CPU_USE,
+            new Shape(17, "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject", "await", "")),
+
+    /**
      * The timed park of {@code AbstractQueuedSynchronizer.acquire}, through
      * which {@code ReentrantLock}'s and the read-write locks' timed
      * {@code tryLock}, {@code Semaphore}'s timed {@code tryAcquire} and

@@ -37,9 +37,7 @@ import javax.tools.ToolProvider;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionStatementTree;
-import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LineMap;
-import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.Tree;
@@ -53,7 +51,7 @@ import com.sun.source.util.Trees;
  * ({@code com.sun.source.tree}): in the named method of the named class, every
  * statement that calls {@code Thread.sleep}, a {@code TimeUnit}'s
  * {@code sleep}, {@code Object.wait(timeout)} or {@code LockSupport.parkNanos}
- * inside a loop. The file is
+ * inside a loop (the kinds of {@link WaitKind} a refactor replaces). The file is
  * only parsed, not compiled, so the finder works on any JDK's sources, and it
  * follows the code through rewrites that keep the loop and its wait (the
  * {@code java.nio.Bits} back-off of JDK 17-25 and that of JDK 26+ alike).
@@ -109,7 +107,7 @@ public final class WaitCallFinder {
         return found;
     }
 
-    private static final Set<Tree.Kind> LOOPS = EnumSet.of(Tree.Kind.WHILE_LOOP, Tree.Kind.DO_WHILE_LOOP,
+    static final Set<Tree.Kind> LOOPS = EnumSet.of(Tree.Kind.WHILE_LOOP, Tree.Kind.DO_WHILE_LOOP,
             Tree.Kind.FOR_LOOP, Tree.Kind.ENHANCED_FOR_LOOP);
 
     private static final class Scanner extends TreePathScanner<Void, Void> {
@@ -193,35 +191,11 @@ public final class WaitCallFinder {
             return super.visitExpressionStatement(tree, p);
         }
 
-        // TRUE for a sleep or a timed Object.wait (throw InterruptedException),
-        // FALSE for parkNanos, null for any other call. The file is only
-        // parsed, without types, so a call is known by how it is written: a
-        // TimeUnit's sleep is a constant (TimeUnit.MILLISECONDS.sleep) or a
-        // variable named like one (unit, timeUnit), as the JDK's code writes
-        // it; wait with one argument is Object.wait(long), as no class of the
-        // JDK declares a wait(long) of its own.
+        // TRUE for a wait a refactor replaces that throws InterruptedException,
+        // FALSE for one that does not, null for any other call (WaitKind).
         private static Boolean waitKind(MethodInvocationTree call) {
-            if (call.getMethodSelect() instanceof IdentifierTree id) {
-                return id.getName().contentEquals("wait") && call.getArguments().size() == 1 ? Boolean.TRUE : null;
-            }
-            if (!(call.getMethodSelect() instanceof MemberSelectTree select)) {
-                return null;
-            }
-            String name = select.getIdentifier().toString();
-            String target = select.getExpression().toString();
-            if (name.equals("wait") && call.getArguments().size() == 1) {
-                return Boolean.TRUE;
-            }
-            if (name.equals("sleep") && (target.equals("Thread") || target.equals("java.lang.Thread")
-                    || target.startsWith("TimeUnit.") || target.startsWith("java.util.concurrent.TimeUnit.")
-                    || target.endsWith("unit") || target.endsWith("Unit"))) {
-                return Boolean.TRUE;
-            }
-            if (name.equals("parkNanos") && (target.equals("LockSupport")
-                    || target.equals("java.util.concurrent.locks.LockSupport"))) {
-                return Boolean.FALSE;
-            }
-            return null;
+            WaitKind kind = WaitKind.of(call);
+            return kind == null || !kind.replaced() ? null : kind.throwsInterrupted();
         }
     }
 }

@@ -35,7 +35,9 @@ import waitkit.measure.Waits;
  * CPU, judged against two references measured side by side with it in the
  * same run: a block and a spin (see {@link #check}). The bound of a wait
  * that blocks is a tenth of the way from the block's share to the spin's; of
- * one that spins, nine tenths.
+ * one that spins, nine tenths. A wait expected to block that did not block
+ * on most of its calls is judged by its time runnable as well
+ * ({@link #blockedOnEachCall}).
  */
 public final class CpuUseBounds {
 
@@ -114,8 +116,45 @@ public final class CpuUseBounds {
                     spin - Bounds.widenUpper((spin - park) / 10), "nine tenths of the way from a park to a spin: "
                             + origin);
         }
-        return Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
+        Verdict onCpu = Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, what, share.applyAsDouble(m),
                 park + Bounds.widenUpper((spin - park) / 10), "a tenth of the way from a park to a spin: "
                         + origin);
+        return onCpu.passed() ? blockedOnEachCall(m, sideBySide.get(0), spinning, onCpu) : onCpu;
+    }
+
+    /**
+     * Judges a wait that passed by its time on a CPU by whether it left the
+     * CPU at all. A wait that leaves the CPU blocks on each call of 10 ms:
+     * its thread switches out voluntarily. One that blocked on fewer than
+     * half of its calls stayed runnable, and gave its CPU only to threads
+     * that asked for one, as a yield does: where the machine had such a
+     * thread, its time on a CPU is small though it never let go of its
+     * claim. Such a wait is judged by its time on or queued for a CPU
+     * against the references' measured the same way, the bound again a
+     * tenth of the way from the park to the spin.
+     *
+     * @param m     the wait's measurement
+     * @param block the block reference's
+     * @param spin  the spin reference's
+     * @param onCpu the verdict by the time on a CPU, a pass
+     * @return {@code onCpu} for a wait that blocked on at least half of its
+     *         calls (or whose blocks are unknown), else PASS or CPU_USE by the
+     *         time runnable
+     */
+    public static Verdict blockedOnEachCall(Measurement m, Measurement block, Measurement spin, Verdict onCpu) {
+        long blocks = m.stops().voluntarySwitches();
+        if (blocks < 0 || blocks * 2 >= m.calls()) {
+            return onCpu;
+        }
+        double park = block.runnableFraction();
+        double spinning = spin.runnableFraction();
+        Verdict runnable = Bounds.ratioAtMost(Verdict.Mechanism.CPU_USE, m.method() + " blocked " + blocks
+                        + " times in " + m.calls() + " calls of " + Units.nanos(m.requestedNanos()) + ": it stayed"
+                        + " runnable, giving its CPU only to threads that asked for one; its share of "
+                        + Units.nanos(m.wallNanos()) + " on or queued for a CPU", m.runnableFraction(),
+                park + Bounds.widenUpper((spinning - park) / 10), "a tenth of the way from a park to a spin, each"
+                        + " on or queued for a CPU: " + block.method().name() + " " + Units.percent(park) + " and "
+                        + spin.method().name() + " " + Units.percent(spinning) + ", measured in this run");
+        return runnable.passed() ? Verdict.pass(onCpu.message() + "; " + runnable.message()) : runnable;
     }
 }

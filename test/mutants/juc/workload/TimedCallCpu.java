@@ -38,7 +38,10 @@ import waitkit.verdict.CpuUseBounds;
  * <ul>
  * <li>PASS: the call left the CPU while it waited, as a park does.</li>
  * <li>CPU_USE: it kept the CPU, more than a tenth of the way from the park
- *     to the spin: the loop it waits in no longer parks.</li>
+ *     to the spin; or it blocked on fewer than half of its calls and was
+ *     runnable (on or queued for a CPU) more than a tenth of the way, having
+ *     yielded its CPU to threads that asked for one: the loop it waits in no
+ *     longer parks.</li>
  * </ul>
  */
 public class TimedCallCpu {
