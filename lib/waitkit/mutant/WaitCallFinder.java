@@ -25,9 +25,7 @@ package waitkit.mutant;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
@@ -40,10 +38,8 @@ import com.sun.source.tree.ExpressionStatementTree;
 import com.sun.source.tree.LineMap;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
-import com.sun.source.tree.Tree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.SourcePositions;
-import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 
 /**
@@ -107,10 +103,7 @@ public final class WaitCallFinder {
         return found;
     }
 
-    static final Set<Tree.Kind> LOOPS = EnumSet.of(Tree.Kind.WHILE_LOOP, Tree.Kind.DO_WHILE_LOOP,
-            Tree.Kind.FOR_LOOP, Tree.Kind.ENHANCED_FOR_LOOP);
-
-    private static final class Scanner extends TreePathScanner<Void, Void> {
+    private static final class Scanner extends LoopScanner {
         private final CompilationUnitTree unit;
         private final SourcePositions positions;
         private final String source;
@@ -119,7 +112,6 @@ public final class WaitCallFinder {
         private final List<WaitCall> found;
         private String currentClass;
         private boolean inMethod;
-        private int loopDepth;
 
         Scanner(CompilationUnitTree unit, SourcePositions positions, String source, String simpleName,
                 String method, List<WaitCall> found) {
@@ -159,25 +151,9 @@ public final class WaitCallFinder {
             }
         }
 
-        // Counts the loops around the node being scanned, whatever their kind.
-        @Override
-        public Void scan(Tree tree, Void p) {
-            boolean loop = tree != null && LOOPS.contains(tree.getKind());
-            if (loop) {
-                loopDepth++;
-            }
-            try {
-                return super.scan(tree, p);
-            } finally {
-                if (loop) {
-                    loopDepth--;
-                }
-            }
-        }
-
         @Override
         public Void visitExpressionStatement(ExpressionStatementTree tree, Void p) {
-            if (inMethod && loopDepth > 0 && tree.getExpression() instanceof MethodInvocationTree call) {
+            if (inMethod && inLoop() && tree.getExpression() instanceof MethodInvocationTree call) {
                 Boolean throwsInterrupted = waitKind(call);
                 if (throwsInterrupted != null) {
                     int start = (int) positions.getStartPosition(unit, tree);

@@ -44,9 +44,7 @@ import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
-import com.sun.source.tree.Tree;
 import com.sun.source.util.JavacTask;
-import com.sun.source.util.TreeScanner;
 
 /**
  * The inventory of a JDK's wait loops: every timed wait or spin
@@ -185,12 +183,11 @@ public final class WaitSiteInventory {
         };
     }
 
-    private static final class SiteScanner extends TreeScanner<Void, Void> {
+    private static final class SiteScanner extends LoopScanner {
         private final String pkg;
         private final Set<Site> sites;
         private final Deque<String> classes = new ArrayDeque<>();
         private String method;
-        private int loopDepth;
 
         SiteScanner(String pkg, Set<Site> sites) {
             this.pkg = pkg;
@@ -202,15 +199,14 @@ public final class WaitSiteInventory {
             String name = tree.getSimpleName().toString();
             classes.addLast(name.isEmpty() ? "<anonymous>" : name);
             String outerMethod = method;
-            int outerDepth = loopDepth;
+            int outerLoops = startClass();
             method = null;
-            loopDepth = 0;
             try {
                 return super.visitClass(tree, p);
             } finally {
                 classes.removeLast();
                 method = outerMethod;
-                loopDepth = outerDepth;
+                endClass(outerLoops);
             }
         }
 
@@ -226,23 +222,8 @@ public final class WaitSiteInventory {
         }
 
         @Override
-        public Void scan(Tree tree, Void p) {
-            boolean loop = tree != null && WaitCallFinder.LOOPS.contains(tree.getKind());
-            if (loop) {
-                loopDepth++;
-            }
-            try {
-                return super.scan(tree, p);
-            } finally {
-                if (loop) {
-                    loopDepth--;
-                }
-            }
-        }
-
-        @Override
         public Void visitMethodInvocation(MethodInvocationTree call, Void p) {
-            if (method != null && loopDepth > 0) {
+            if (method != null && inLoop()) {
                 WaitKind kind = WaitKind.of(call);
                 if (kind != null) {
                     sites.add(new Site(pkg + String.join("$", classes), method, kind));
