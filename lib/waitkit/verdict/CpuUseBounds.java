@@ -131,7 +131,14 @@ public final class CpuUseBounds {
      * thread, its time on a CPU is small though it never let go of its
      * claim. Such a wait is judged by its time on or queued for a CPU
      * against the references' measured the same way, the bound again a
-     * tenth of the way from the park to the spin.
+     * tenth of the way from the park to the spin. Half of the calls is no
+     * measured figure but a line between the two behaviours the kernel's
+     * count tells apart: a 10 ms timed park or wait switches out
+     * voluntarily on every call (the count is one per call or more), and a
+     * yield or a spin never does (it stays runnable, so the kernel counts
+     * its switches as involuntary); the blocks the JVM imposes on any
+     * thread (safepoints, page faults) are a few per series, far below
+     * half. The rule can only add a CPU_USE verdict, never take one away.
      *
      * @param m     the wait's measurement
      * @param block the block reference's
