@@ -59,32 +59,6 @@
  */
 
 /*
- * @test id=counted-sleep0
- * @bug 7162400
- * @summary AttachWithStalePidFile handshake: on 2 CPUs 60 sleep(0) polls give up before the target's vm.paused
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build AttachHandshake AttachTarget
- * @run driver AttachHandshakeScenario counted sleep0 BUDGET_COLLAPSE 2
- */
-
-/*
- * @test id=counted-emptySpin
- * @bug 7162400
- * @summary AttachWithStalePidFile handshake: 60 polls with no wait give up before the target's vm.paused
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build AttachHandshake AttachTarget
- * @run driver AttachHandshakeScenario counted emptySpin BUDGET_COLLAPSE 2
- */
-
-/*
  * @test id=uncounted-sleep
  * @bug 7162400
  * @summary AttachWithStalePidFile handshake: an uncounted sleep poll leaves the one CPU to the starting target
@@ -108,19 +82,6 @@
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted onSpinWait STARVATION 1
- */
-
-/*
- * @test id=uncounted-emptySpin
- * @bug 7162400
- * @summary AttachWithStalePidFile handshake: an uncounted poll with no wait takes half the target's one CPU
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build AttachHandshake AttachTarget
- * @run driver AttachHandshakeScenario uncounted emptySpin STARVATION 1
  */
 
 import java.time.Duration;

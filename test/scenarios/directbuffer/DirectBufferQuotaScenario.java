@@ -46,19 +46,6 @@
  * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
  */
 
-/*
- * @test id=emptySpin
- * @bug 6857566
- * @summary Under a half-CPU quota Bits with its back-off sleep removed gives up long before its 511 ms
- * @key timing
- * @requires waitkit.cgroup.quota
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build DirectBufferStress
- * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
- */
-
 import java.util.List;
 
 import waitkit.cgroup.CpuQuotaGroup;

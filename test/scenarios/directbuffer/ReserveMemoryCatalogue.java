@@ -200,10 +200,60 @@
  */
 
 /*
- * ReserveMemoryScenario's rows for the catalogue's other waits, each through
- * both shapes, run by ReserveMemoryScenario (ReserveMemoryScenario.java) as
- * its own rows are. Its own file holds the scenario's controls and findings:
- * sleep, the refactors (onSpinWait, the empty spin, yield, sleep(0)) and the
- * busy wait that starves the uncounted shape. These descriptions are the
- * tier2 group's (TEST.groups); tier1 runs that file.
+ * @test id=counted-emptySpin
+ * @summary A Bits-shaped counted back-off with emptySpin returns at once: the loop's 511 ms budget collapses
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario counted emptySpin BUDGET_COLLAPSE
+ */
+
+/*
+ * @test id=uncounted-sleep0
+ * @summary An uncounted Bits-shaped retry with sleep0 on one CPU lets the Cleaner run at a blocking wait's pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted sleep0 PASS
+ */
+
+/*
+ * @test id=uncounted-emptySpin
+ * @summary An uncounted Bits-shaped retry with emptySpin holds the CPU; the Cleaner takes several times longer
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted emptySpin STARVATION
+ */
+
+/*
+ * @test id=uncounted-busyNanoTime
+ * @summary An uncounted Bits-shaped retry spinning 1 ms busyNanoTime waits slows the Cleaner several times over
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted busyNanoTime STARVATION
+ */
+
+/*
+ * ReserveMemoryScenario's rows beyond tier1's, run by ReserveMemoryScenario
+ * (ReserveMemoryScenario.java) as its own rows are: the catalogue's other
+ * waits through both shapes, and the waits whose mechanism tier1's rows
+ * already show: the empty spin of the counted shape; sleep(0), the empty
+ * spin and the busy wait of the uncounted one. Its own file holds the fast
+ * form tier1 runs: sleep in each shape, onSpinWait's collapse of the counted
+ * budget, and yield and onSpinWait in the uncounted shape. These
+ * descriptions are the tier2 group's (TEST.groups).
  */

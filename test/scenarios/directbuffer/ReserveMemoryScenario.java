@@ -44,18 +44,6 @@
  */
 
 /*
- * @test id=counted-emptySpin
- * @summary A Bits-shaped counted back-off with emptySpin returns at once: the loop's 511 ms budget collapses
- * @key timing
- * @requires waitkit.taskset
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario counted emptySpin BUDGET_COLLAPSE
- */
-
-/*
  * @test id=uncounted-sleep
  * @summary An uncounted Bits-shaped retry with sleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
@@ -80,18 +68,6 @@
  */
 
 /*
- * @test id=uncounted-sleep0
- * @summary An uncounted Bits-shaped retry with sleep0 on one CPU lets the Cleaner run at a blocking wait's pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted sleep0 PASS
- */
-
-/*
  * @test id=uncounted-onSpinWait
  * @summary An uncounted Bits-shaped retry with onSpinWait holds the CPU; the Cleaner takes several times longer
  * @key timing
@@ -101,30 +77,6 @@
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted onSpinWait STARVATION
- */
-
-/*
- * @test id=uncounted-emptySpin
- * @summary An uncounted Bits-shaped retry with emptySpin holds the CPU; the Cleaner takes several times longer
- * @key timing
- * @requires waitkit.taskset
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted emptySpin STARVATION
- */
-
-/*
- * @test id=uncounted-busyNanoTime
- * @summary An uncounted Bits-shaped retry spinning 1 ms busyNanoTime waits slows the Cleaner several times over
- * @key timing
- * @requires waitkit.taskset
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted busyNanoTime STARVATION
  */
 
 import java.time.Duration;
@@ -144,9 +96,10 @@ import waitkit.scenario.UserWait;
  * line. 8 allocators share a budget of 64 units and make 250 allocations each,
  * so the budget runs dry about 30 times and each time the wait must outlast a
  * GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
- * verdicts. This file holds the controls and findings: sleep, the refactors
- * and, uncounted, busyNanoTime; ReserveMemoryCatalogue.java holds the rows of
- * the catalogue's other waits, which the tier2 group runs.
+ * verdicts. This file holds the fast form tier1 runs: sleep in each shape,
+ * onSpinWait counted, and yield and onSpinWait uncounted;
+ * ReserveMemoryCatalogue.java holds the other refactors, the busy wait and
+ * the rows of the catalogue's other waits, which the tier2 group runs.
  *
  * <p>Counted (Bits' nine back-offs): every wait method of the catalogue, with
  * the verdict expected of it, except yield and sleep0: with each allocator on

@@ -33,9 +33,58 @@
  */
 
 /*
- * CpuQuotaScenario's row for the catalogue's other blocking path, parking,
- * run by CpuQuotaScenario (CpuQuotaScenario.java) as its own rows are. Its
- * own file holds the scenario's controls and findings: sleep, the spinning
- * and yielding waits under the quota, and the contrast without it. This
- * description is the tier2 group's (TEST.groups); tier1 runs that file.
+ * @test id=quota-yield
+ * @summary Under a half-CPU quota a yield waiter with its own CPU spins: the awaited work takes twice as long
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build CpuQuotaWorkload
+ * @run driver CpuQuotaScenario quota yield STARVATION
+ */
+
+/*
+ * @test id=quota-sleep0
+ * @summary Under a half-CPU quota a sleep(0) waiter, a yield, uses up the quota as a spin does
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build CpuQuotaWorkload
+ * @run driver CpuQuotaScenario quota sleep0 STARVATION
+ */
+
+/*
+ * @test id=quota-busyNanoTime
+ * @summary Under a half-CPU quota a busy wait on nanoTime uses up the quota early in every period
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build CpuQuotaWorkload
+ * @run driver CpuQuotaScenario quota busyNanoTime STARVATION
+ */
+
+/*
+ * @test id=unlimited-yield
+ * @summary On 2 CPUs without a quota a yield waiter spins on its own CPU, at no cost to the awaited one
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build CpuQuotaWorkload
+ * @run driver CpuQuotaScenario unlimited yield PASS
+ */
+
+/*
+ * CpuQuotaScenario's rows beyond tier1's, run by CpuQuotaScenario
+ * (CpuQuotaScenario.java) as its own rows are: the catalogue's other
+ * blocking path (parking), yield, sleep(0) (a yield) and the busy wait
+ * under the quota, and yield without one. Its own file holds the fast form
+ * tier1 runs: sleep and onSpinWait, under the quota and without it. These descriptions are the tier2 group's
+ * (TEST.groups).
  */

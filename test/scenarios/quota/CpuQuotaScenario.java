@@ -45,42 +45,6 @@
  */
 
 /*
- * @test id=quota-yield
- * @summary Under a half-CPU quota a yield waiter with its own CPU spins: the awaited work takes twice as long
- * @key timing
- * @requires waitkit.cgroup.quota
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build CpuQuotaWorkload
- * @run driver CpuQuotaScenario quota yield STARVATION
- */
-
-/*
- * @test id=quota-sleep0
- * @summary Under a half-CPU quota a sleep(0) waiter, a yield, uses up the quota as a spin does
- * @key timing
- * @requires waitkit.cgroup.quota
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build CpuQuotaWorkload
- * @run driver CpuQuotaScenario quota sleep0 STARVATION
- */
-
-/*
- * @test id=quota-busyNanoTime
- * @summary Under a half-CPU quota a busy wait on nanoTime uses up the quota early in every period
- * @key timing
- * @requires waitkit.cgroup.quota
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build CpuQuotaWorkload
- * @run driver CpuQuotaScenario quota busyNanoTime STARVATION
- */
-
-/*
  * @test id=unlimited-sleep
  * @summary On 2 CPUs without a quota a sleeping waiter leaves the awaited thread the baseline's pace
  * @key timing
@@ -90,18 +54,6 @@
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited sleep PASS
- */
-
-/*
- * @test id=unlimited-yield
- * @summary On 2 CPUs without a quota a yield waiter spins on its own CPU, at no cost to the awaited one
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build CpuQuotaWorkload
- * @run driver CpuQuotaScenario unlimited yield PASS
  */
 
 /*
@@ -136,8 +88,10 @@ import waitkit.verdict.SlowdownVerdict;
  * beside a blocking waiter of another path than the wait under test
  * ({@code objectWait}, or {@code parkNanos} when {@code objectWait} is under
  * test: {@link WaitMethod#blockingBaselineFor}) in the same setting, and the
- * verdict compares with that baseline. The parking waiter's row under the
- * quota is in CpuQuotaCatalogue.java, which the tier2 group runs.
+ * verdict compares with that baseline. This file holds the fast form tier1
+ * runs, sleep and onSpinWait; the parking waiter's row, yield, sleep(0) and
+ * the busy wait under the quota, and yield without it are in
+ * CpuQuotaCatalogue.java, which the tier2 group runs.
  *
  * <p>The bounds ({@link SlowdownVerdict}): under the quota a waiter that
  * holds a CPU throttles the group and the work takes at least period / quota
