@@ -140,6 +140,30 @@ public class WaitCallFinderTest {
         assertFalse(calls.get(1).throwsInterrupted(), "parkNanos returns on interrupt");
     }
 
+    // Thread.join's two loops, as JDK 25 writes them: the timed one is a
+    // timed wait; wait(0) waits for the thread's end with no timeout.
+    private static final String JOIN = """
+            class Thread {
+                void join(long millis) {
+                    if (millis > 0) {
+                        do {
+                            wait(delay);
+                        } while (isAlive());
+                    } else {
+                        while (isAlive()) {
+                            wait(0);
+                        }
+                    }
+                }
+            }
+            """;
+
+    @Test
+    public void aLiteralWaitOfZeroIsNoTimedWait() throws Exception {
+        List<WaitCall> calls = WaitCallFinder.find(JOIN, "Thread", "join");
+        assertEquals(calls.stream().map(WaitCall::text).toList(), List.of("wait(delay);"), "waits found");
+    }
+
     @Test
     public void aMethodWithoutAWaitInALoopHasNone() throws Exception {
         assertEquals(WaitCallFinder.find(BITS_17, "java.nio.Bits", "noSuchMethod"), List.of(), "no such method");

@@ -22,7 +22,9 @@
 
 package waitkit.mutant;
 
+import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 
@@ -34,13 +36,20 @@ import com.sun.source.tree.MethodInvocationTree;
  * call is known by how it is written: a {@code TimeUnit}'s sleep is a
  * constant ({@code TimeUnit.MILLISECONDS.sleep}) or a variable named like one
  * ({@code unit}, {@code timeUnit}); {@code wait} with one or two arguments is
- * {@code Object.wait}, as no class of the JDK declares such a {@code wait};
- * an {@code Unsafe} is a field named {@code U} or {@code UNSAFE}.
+ * {@code Object.wait}, as no class of the JDK declares such a {@code wait},
+ * but {@code wait(0)}, which waits with no timeout; an {@code Unsafe} is a
+ * field named {@code U} or {@code UNSAFE}.
  */
 public enum WaitKind {
     /** {@code Thread.sleep} or a {@code TimeUnit}'s {@code sleep}. */
     SLEEP("sleep", true, true),
-    /** {@code Object.wait(timeout)}, and {@code wait(0)}, which the same statement may pass. */
+    /**
+     * {@code Object.wait(timeout)}, and so {@code wait(0)} where the same
+     * statement may pass a timeout of 0; not a literal {@code wait(0)}, which
+     * waits for a notification only (a thread's untimed join): a refactor
+     * of it is no change to a timed wait, and a spin there holds the monitor
+     * the notifying thread needs.
+     */
     OBJECT_WAIT("Object.wait", true, true),
     /** {@code LockSupport.parkNanos}. */
     PARK_NANOS("parkNanos", true, false),
@@ -115,7 +124,8 @@ public enum WaitKind {
             case "sleep" -> target.equals("Thread") || target.equals("java.lang.Thread")
                     || target.startsWith("TimeUnit.") || target.startsWith("java.util.concurrent.TimeUnit.")
                     || target.endsWith("unit") || target.endsWith("Unit") ? SLEEP : null;
-            case "wait" -> args == 1 || args == 2 ? OBJECT_WAIT : null;
+            case "wait" -> args == 2 || args == 1 && !isLiteralZero(call.getArguments().get(0))
+                    ? OBJECT_WAIT : null;
             case "parkNanos" -> isLockSupport(target) ? PARK_NANOS : null;
             case "parkUntil" -> isLockSupport(target) ? PARK_UNTIL : null;
             case "park" -> args == 2 && (target.equals("U") || target.equals("UNSAFE")) ? UNSAFE_PARK : null;
@@ -125,6 +135,11 @@ public enum WaitKind {
             case "yield" -> target.equals("Thread") ? YIELD : null;
             default -> null;
         };
+    }
+
+    private static boolean isLiteralZero(ExpressionTree argument) {
+        return argument instanceof LiteralTree literal && literal.getValue() instanceof Number n
+                && n.longValue() == 0;
     }
 
     private static boolean isLockSupport(String target) {

@@ -46,6 +46,19 @@
  * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
  */
 
+/*
+ * @test id=emptySpin
+ * @bug 6857566
+ * @summary Under a half-CPU quota Bits with its back-off sleep removed gives up long before its 511 ms
+ * @key timing
+ * @requires waitkit.cgroup.quota
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build DirectBufferStress
+ * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE
+ */
+
 import java.util.List;
 
 import waitkit.cgroup.CpuQuotaGroup;
@@ -80,7 +93,9 @@ import waitkit.scenario.UserWait;
  * has a CPU to itself, as the one waiter of CpuQuotaScenario has.
  *
  * <p>The original must PASS, and each mutant must be caught as
- * BUDGET_COLLAPSE; DirectBufferStress describes every outcome. The stress
+ * BUDGET_COLLAPSE; DirectBufferStress describes every outcome. The file is
+ * the tier2 group's (TEST.groups): DirectBufferScenario in one more
+ * setting, a quota, whose mechanism tier1 shows with CpuQuotaScenario. The stress
  * stops at the first call that gives up. The original's stress runs for
  * {@value #RUN_SECONDS} s, against DirectBufferScenario's 5, which keeps the
  * test's time to a verdict under 5 s. A mutant's runs for at most

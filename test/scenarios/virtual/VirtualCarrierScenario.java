@@ -33,18 +33,6 @@
  */
 
 /*
- * @test id=unpinned-parkNanos
- * @summary A virtual thread parking on the only carrier unmounts, so another virtual thread runs at once
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario unpinned parkNanos PASS
- */
-
-/*
  * @test id=unpinned-onSpinWait
  * @summary A virtual thread spinning with onSpinWait on the only carrier never lets another virtual thread run
  * @key timing
@@ -83,32 +71,6 @@
  */
 
 /*
- * @test id=unpinned-sleep0-shared-queue
- * @bug 8296896 8319447 8336707
- * @summary On JDK 21 a virtual thread looping on sleep(0) on the only carrier lets a queued virtual thread run
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario unpinned sleep0 PASS
- */
-
-/*
- * @test id=unpinned-sleep0-own-queue
- * @bug 8296896 8319447 8336707
- * @summary From JDK 25 a virtual thread looping on sleep(0) on the only carrier keeps its queue; others starve
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario unpinned sleep0 STARVATION
- */
-
-/*
  * @test id=pinned-sleep-blocks-carrier
  * @bug 8338383
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized blocks the only carrier; others starve
@@ -135,32 +97,6 @@
  */
 
 /*
- * @test id=pinned-parkNanos-blocks-carrier
- * @bug 8338383
- * @summary Before JDK 24 a virtual thread parking inside synchronized blocks the only carrier; others starve
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario pinned parkNanos STARVATION
- */
-
-/*
- * @test id=pinned-parkNanos-releases-carrier
- * @bug 8338383
- * @summary From JDK 24 a virtual thread parking inside synchronized unmounts (JEP 491): others run at once
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario pinned parkNanos PASS
- */
-
-/*
  * @test id=pinned-yield
  * @bug 8296896 8319447 8336707 8338383
  * @summary A virtual thread looping on yield inside synchronized keeps the only carrier; others starve
@@ -171,19 +107,6 @@
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned yield STARVATION
- */
-
-/*
- * @test id=pinned-sleep0
- * @bug 8296896 8319447 8336707 8338383
- * @summary A virtual thread looping on sleep(0) inside synchronized keeps the only carrier; others starve
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario pinned sleep0 STARVATION
  */
 
 /*
@@ -211,18 +134,6 @@
  */
 
 /*
- * @test id=counted-parkNanos
- * @summary Bits.reserveMemory's nine back-offs with parkNanos in a virtual thread last the 511 ms it counts on
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario counted parkNanos PASS
- */
-
-/*
  * @test id=counted-yield
  * @summary Bits' nine back-offs with yield in a lone virtual thread return at once: the 511 ms budget collapses
  * @key timing
@@ -232,18 +143,6 @@
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted yield BUDGET_COLLAPSE
- */
-
-/*
- * @test id=counted-sleep0
- * @summary Bits' nine back-offs with sleep(0) in a virtual thread return at once: the 511 ms budget collapses
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualCarrierWorkload
- * @run driver VirtualCarrierScenario counted sleep0 BUDGET_COLLAPSE
  */
 
 /*

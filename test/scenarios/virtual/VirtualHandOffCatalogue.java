@@ -33,9 +33,22 @@
  */
 
 /*
- * VirtualHandOffScenario's row for the catalogue's other blocking path,
- * parking, run by VirtualHandOffScenario (VirtualHandOffScenario.java) as its
- * own rows are. Its own file holds the scenario's controls and findings:
- * sleep, and the yielding and spinning producers. This description is the
- * tier2 group's (TEST.groups); tier1 runs that file.
+ * @test id=handoff-sleep0
+ * @summary A hand-off producer polling with sleep(0), a yield in a virtual thread, keeps the two carriers busy
+ * @key timing
+ * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build VirtualHandOffWorkload
+ * @run driver VirtualHandOffScenario handoff sleep0 CPU_USE
+ */
+
+/*
+ * VirtualHandOffScenario's rows beyond tier1's, run by
+ * VirtualHandOffScenario (VirtualHandOffScenario.java) as its own rows are:
+ * the catalogue's other blocking path, parking, and sleep(0), which a
+ * virtual thread turns into a yield. Its own file holds the fast form tier1
+ * runs: sleep, and the yielding and spinning producers. These descriptions
+ * are the tier2 group's (TEST.groups).
  */

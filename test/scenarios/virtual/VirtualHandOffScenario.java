@@ -45,18 +45,6 @@
  */
 
 /*
- * @test id=handoff-sleep0
- * @summary A hand-off producer polling with sleep(0), a yield in a virtual thread, keeps the two carriers busy
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build VirtualHandOffWorkload
- * @run driver VirtualHandOffScenario handoff sleep0 CPU_USE
- */
-
-/*
  * @test id=handoff-onSpinWait
  * @summary A hand-off producer spinning with onSpinWait on two carriers never gives its carrier up as it waits
  * @key timing
@@ -80,9 +68,9 @@ import waitkit.scenario.UserWait;
  * scheduler has two carriers and no compensation, with the wait method and
  * the expectation of the {@code @run} line: {@value #ROUNDS} hand-offs, the
  * consumer coming for each item {@value #CONSUMER_DELAY_MICROS} µs after it is
- * offered. See VirtualHandOffWorkload for the verdicts. The parking
- * producer's row is in VirtualHandOffCatalogue.java, which the tier2 group
- * runs.
+ * offered. See VirtualHandOffWorkload for the verdicts. The parking and
+ * sleep(0) producers' rows are in VirtualHandOffCatalogue.java, which the
+ * tier2 group runs.
  *
  * <p>Two carriers, so that the consumer always has one: what is judged is the
  * carrier the producer's wait takes from every other virtual thread, as
