@@ -137,8 +137,12 @@ public class SideBySide {
     /** The libraries OpenJDK's tests name in {@code @library}, copied when the OpenJDK directory has them. */
     private static final List<String> LIBRARIES = List.of("test/lib", "test/jdk/lib", "test/jdk/" + JUC + "lib");
 
-    /** What one jtreg run of a variant gave. */
-    record Run(String loop, String variant, Map<String, String> statuses, double seconds, String problem) {
+    /**
+     * What one jtreg run of a variant gave: each test's status, and for each
+     * test that failed or erred jtreg's reason and its JUnit counts.
+     */
+    record Run(String loop, String variant, Map<String, String> statuses, Map<String, String> reasons,
+               double seconds, String problem) {
 
         List<String> named(String status) {
             return statuses.entrySet().stream().filter(e -> e.getValue().equals(status)).map(Map.Entry::getKey)
@@ -239,7 +243,7 @@ public class SideBySide {
                                 loopDir.resolve("mutants").resolve(variant));
                         patch.add("-javaoption:--patch-module=" + loop.module() + "=" + built.classes());
                     } catch (JdkMutant.NotApplicableException | JdkMutant.MutantNotBuiltException e) {
-                        runs.add(new Run(loop.name(), variant, Map.of(), 0, "not built: " + e.getMessage()));
+                        runs.add(new Run(loop.name(), variant, Map.of(), Map.of(), 0, "not built: " + e.getMessage()));
                         continue;
                     }
                 }
@@ -387,18 +391,41 @@ public class SideBySide {
         started.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         Path summary = runDir.resolve("report/text/summary.txt");
         if (!Files.isRegularFile(summary)) {
-            return new Run(loop.name(), variant, Map.of(), seconds, "jtreg wrote no report (exit status "
+            return new Run(loop.name(), variant, Map.of(), Map.of(), seconds, "jtreg wrote no report (exit status "
                     + jtreg.exitValue() + ", see " + log + ")");
         }
-        return new Run(loop.name(), variant, statuses(summary), seconds, null);
+        Map<String, String> reasons = new LinkedHashMap<>();
+        Map<String, String> statuses = statuses(summary, reasons);
+        for (Map.Entry<String, String> r : reasons.entrySet()) {
+            r.setValue(r.getValue() + junitCounts(runDir.resolve("work"), r.getKey()));
+        }
+        return new Run(loop.name(), variant, statuses, reasons, seconds, null);
+    }
+
+    /**
+     * Returns what a JUnit test's .jtr says its test methods did (jtreg's
+     * line "JUnit Tests: found n, started n, succeeded n, failed n, ..."), or
+     * nothing: a test that timed out after its every method succeeded failed
+     * in the JVM's exit, not in a method.
+     */
+    static String junitCounts(Path work, String test) throws IOException {
+        Path jtr = work.resolve(test.replaceFirst("\\.java(#(.*))?$", "") + (test.contains("#")
+                ? "_" + test.substring(test.indexOf('#') + 1) : "") + ".jtr");
+        if (!Files.isRegularFile(jtr)) {
+            return "";
+        }
+        return Files.readAllLines(jtr, StandardCharsets.ISO_8859_1).stream()
+                .filter(l -> l.startsWith("[ JUnit Tests: ")).reduce((first, last) -> last)
+                .map(l -> "; " + l.replaceAll("^\\[ | ?\\]$", "")).orElse("");
     }
 
     /**
      * Reads jtreg's {@code summary.txt}: each test's name and its status,
      * {@code Passed}, {@code Skipped} (passed with a jtreg.SkippedException),
-     * {@code Failed}, {@code Error} or {@code Not run}.
+     * {@code Failed}, {@code Error} or {@code Not run}; puts the reason of
+     * each test that failed or erred in {@code reasons}.
      */
-    static Map<String, String> statuses(Path summary) throws IOException {
+    static Map<String, String> statuses(Path summary, Map<String, String> reasons) throws IOException {
         Pattern line = Pattern.compile("^(\\S+)\\s+(Passed|Failed|Error|Not run)\\.(.*)$");
         Map<String, String> statuses = new LinkedHashMap<>();
         for (String text : Files.readAllLines(summary, StandardCharsets.UTF_8)) {
@@ -406,6 +433,10 @@ public class SideBySide {
             if (m.matches()) {
                 boolean skipped = m.group(2).equals("Passed") && m.group(3).trim().startsWith("Skipped");
                 statuses.put(m.group(1), skipped ? "Skipped" : m.group(2));
+                if (m.group(2).equals("Failed") || m.group(2).equals("Error")) {
+                    String reason = m.group(2) + "." + m.group(3);
+                    reasons.put(m.group(1), reason.length() > 200 ? reason.substring(0, 200) + "..." : reason);
+                }
             }
         }
         return statuses;
@@ -440,20 +471,21 @@ public class SideBySide {
                     verdict = broken.isEmpty() && !baseline.isEmpty() ? "baseline passes" : "BASELINE BROKEN";
                     if (!broken.isEmpty()) {
                         details.add(r.loop + " original: fail without a mutant, so they judge no mutant: "
-                                + String.join(", ", broken));
+                                + broken.stream().map(t -> t + " (" + r.reasons.get(t) + ")")
+                                .collect(Collectors.joining("; ")));
                     }
                 } else {
                     mutants++;
                     for (String test : baseline) {
                         String status = r.statuses.getOrDefault(test, "Not run");
                         if (status.equals("Failed") || status.equals("Error")) {
-                            killers.add(test + " (" + status + ")");
+                            killers.add(test + " (" + r.reasons.get(test) + ")");
                         }
                     }
                     verdict = baseline.isEmpty() ? "NOT JUDGED" : killers.isEmpty() ? "survived" : "KILLED";
                     killed += killers.isEmpty() ? 0 : 1;
                     if (!killers.isEmpty()) {
-                        details.add(r.loop + " " + r.variant + " killed by: " + String.join(", ", killers));
+                        details.add(r.loop + " " + r.variant + " killed by: " + String.join("; ", killers));
                     }
                 }
                 int ran = r.statuses.size() - r.named("Not run").size();
