@@ -154,7 +154,7 @@ public class SideBySide {
         }
     }
 
-    /** The jtreg run under way, and the scratch copy of OpenJDK's tests, for the shutdown hook. */
+    /** The jtreg run under way, and the loop's scratch copy of OpenJDK's tests, for the shutdown hook. */
     private static volatile Process running;
     private static volatile Path scratchCopy;
 
@@ -502,7 +502,8 @@ public class SideBySide {
 
     /**
      * Kills the jtreg run under way and every process under it, and deletes
-     * the scratch copy of OpenJDK's tests, when this JVM is stopped.
+     * the scratch copy of OpenJDK's tests and the loop's mutants beside it,
+     * when this JVM is stopped.
      */
     private static void stopAndCleanUp() {
         Process jtreg = running;
@@ -519,6 +520,7 @@ public class SideBySide {
             Path copy = scratchCopy;
             if (copy != null) {
                 deleteTree(copy);
+                deleteTree(copy.resolveSibling("mutants"));
             }
         } catch (IOException | UncheckedIOException e) {
             System.err.println("waitkit: warning: could not delete " + scratchCopy + ": " + e);
