@@ -492,7 +492,7 @@ public class SideBySide {
                 out.append(String.format(format, r.loop, r.variant, ran, r.named("Passed").size(),
                         r.failedOrErred(), verdict, String.format("%.1f s", r.seconds)));
             }
-            out.append(String.format("%s: OpenJDK's tests kill %d of %d mutants run (%d tests passed the original)"
+            out.append(String.format("%s: OpenJDK's tests kill %d of %d mutants run (tests that pass the original: %d)"
                     + "%n", original.loop, killed, mutants, baseline.size()));
         }
         details.addAll(notes);
