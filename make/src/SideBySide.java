@@ -342,7 +342,11 @@ public class SideBySide {
         }
     }
 
-    /** Writes the jtreg test that runs one TCK class alone, and returns its file name. */
+    /**
+     * Writes the jtreg test that runs one TCK class alone, and returns its
+     * file name. It runs with jtreg's default timeout: one class takes a small
+     * part of the 1000 s the TCK's own tests allow the whole suite.
+     */
     static String writeTckClassTest(String tckClass, Path tck) throws IOException {
         String file = "Alone" + tckClass + ".java";
         Files.createDirectories(tck);
@@ -403,10 +407,10 @@ public class SideBySide {
     }
 
     /**
-     * Returns what a JUnit test's .jtr says its test methods did (jtreg's
-     * line "JUnit Tests: found n, started n, succeeded n, failed n, ..."), or
-     * nothing: a test that timed out after its every method succeeded failed
-     * in the JVM's exit, not in a method.
+     * Returns the counts jtreg wrote in a JUnit test's .jtr ("JUnit Tests:
+     * found n, started n, succeeded n, failed n, ..."), or nothing for a test
+     * without them. They tell a test whose methods failed from one whose
+     * methods all succeeded and whose JVM then did not end in time.
      */
     static String junitCounts(Path work, String test) throws IOException {
         Path jtr = work.resolve(test.replaceFirst("\\.java(#(.*))?$", "") + (test.contains("#")
