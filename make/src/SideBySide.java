@@ -74,10 +74,11 @@ import waitkit.mutant.Refactor;
  * that hangs javac (a {@code Thread.join} one does, in its shutdown hooks)
  * would be killed by the compilation of a test, not by a test; and both
  * would name the module twice, which the JVM refuses. The results are read
- * from jtreg's
- * {@code report/text/summary.txt}. A mutant is killed when a test that passed
- * on the original fails or errs on it; a test that does not pass on the
- * original breaks the baseline and is left out of every verdict of its loop.
+ * from jtreg's {@code report/text/summary.txt}. A mutant is killed when a
+ * test that passed on the original fails or errs on it, and timed out when
+ * the only such tests ran past jtreg's timeout; a test that does not pass on
+ * the original breaks the baseline and is left out of every verdict of its
+ * loop.
  *
  * <p>Arguments: the OpenJDK directory, jtreg's {@code jtreg.jar}, the work
  * directory (under the kit's {@code build/}, emptied by the caller), jtreg's
@@ -137,20 +138,43 @@ public class SideBySide {
     /** The libraries OpenJDK's tests name in {@code @library}, copied when the OpenJDK directory has them. */
     private static final List<String> LIBRARIES = List.of("test/lib", "test/jdk/lib", "test/jdk/" + JUC + "lib");
 
-    /**
-     * What one jtreg run of a variant gave: each test's status, and for each
-     * test that failed or erred jtreg's reason and its JUnit counts.
-     */
-    record Run(String loop, String variant, Map<String, String> statuses, Map<String, String> reasons,
-               double seconds, String problem) {
+    /** How jtreg ended one test, as its {@code summary.txt} says. */
+    enum Status {
+        /** It passed. */
+        PASSED,
+        /** It passed with a {@code jtreg.SkippedException}: it judged nothing. */
+        SKIPPED,
+        /** It failed: an assertion or an exception of the test. */
+        FAILED,
+        /** It could not be run to a verdict: it did not compile, or its action erred. */
+        ERROR,
+        /** jtreg stopped it after its timeout. */
+        TIMED_OUT,
+        /** jtreg did not run it. */
+        NOT_RUN;
 
-        List<String> named(String status) {
-            return statuses.entrySet().stream().filter(e -> e.getValue().equals(status)).map(Map.Entry::getKey)
-                    .collect(Collectors.toList());
+        /** Whether a test that passed on the original and ends so on a mutant detects the mutant. */
+        boolean detects() {
+            return this == FAILED || this == ERROR || this == TIMED_OUT;
+        }
+    }
+
+    /** One test's end: its status, and for a test that did not pass, jtreg's reason and its JUnit counts. */
+    record TestResult(Status status, String reason) {
+    }
+
+    /** What one jtreg run of a variant gave: each test's result, by the test's name. */
+    record Run(String loop, String variant, Map<String, TestResult> results, double seconds, String problem) {
+
+        List<String> with(Status... statuses) {
+            List<Status> wanted = List.of(statuses);
+            return results.entrySet().stream().filter(e -> wanted.contains(e.getValue().status()))
+                    .map(Map.Entry::getKey).collect(Collectors.toList());
         }
 
-        int failedOrErred() {
-            return named("Failed").size() + named("Error").size();
+        Status statusOf(String test) {
+            TestResult result = results.get(test);
+            return result == null ? Status.NOT_RUN : result.status();
         }
     }
 
@@ -192,7 +216,8 @@ public class SideBySide {
         Files.writeString(work.resolve("side-by-side.txt"), table, StandardCharsets.UTF_8);
         System.out.println("jtreg's reports and .jtr files: " + work + "/<loop>/<variant>/");
         boolean baselinesPass = !runs.isEmpty() && runs.stream().filter(r -> r.variant.equals(Refactor.ORIGINAL))
-                .allMatch(r -> r.problem == null && r.failedOrErred() == 0 && !r.statuses.isEmpty());
+                .allMatch(r -> r.problem == null && r.with(Status.FAILED, Status.ERROR, Status.TIMED_OUT).isEmpty()
+                        && !r.results.isEmpty());
         System.exit(baselinesPass ? 0 : 1);
     }
 
@@ -395,15 +420,16 @@ public class SideBySide {
         started.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         Path summary = runDir.resolve("report/text/summary.txt");
         if (!Files.isRegularFile(summary)) {
-            return new Run(loop.name(), variant, Map.of(), Map.of(), seconds, "jtreg wrote no report (exit status "
+            return new Run(loop.name(), variant, Map.of(), seconds, "jtreg wrote no report (exit status "
                     + jtreg.exitValue() + ", see " + log + ")");
         }
-        Map<String, String> reasons = new LinkedHashMap<>();
-        Map<String, String> statuses = statuses(summary, reasons);
-        for (Map.Entry<String, String> r : reasons.entrySet()) {
-            r.setValue(r.getValue() + junitCounts(runDir.resolve("work"), r.getKey()));
+        Map<String, TestResult> results = new LinkedHashMap<>();
+        for (Map.Entry<String, TestResult> e : results(summary).entrySet()) {
+            TestResult r = e.getValue();
+            results.put(e.getKey(), r.reason().isEmpty() ? r
+                    : new TestResult(r.status(), r.reason() + junitCounts(runDir.resolve("work"), e.getKey())));
         }
-        return new Run(loop.name(), variant, statuses, reasons, seconds, null);
+        return new Run(loop.name(), variant, results, seconds, null);
     }
 
     /**
@@ -424,32 +450,41 @@ public class SideBySide {
     }
 
     /**
-     * Reads jtreg's {@code summary.txt}: each test's name and its status,
-     * {@code Passed}, {@code Skipped} (passed with a jtreg.SkippedException),
-     * {@code Failed}, {@code Error} or {@code Not run}; puts the reason of
-     * each test that failed or erred in {@code reasons}.
+     * Reads jtreg's {@code summary.txt}: each test's name and result. jtreg
+     * writes {@code Passed.}, {@code Failed.}, {@code Error.} or
+     * {@code Not run.} and its reason; a pass whose reason starts with
+     * {@code Skipped} is a skip, an error whose reason says {@code timed out}
+     * a timeout.
      */
-    static Map<String, String> statuses(Path summary, Map<String, String> reasons) throws IOException {
+    static Map<String, TestResult> results(Path summary) throws IOException {
         Pattern line = Pattern.compile("^(\\S+)\\s+(Passed|Failed|Error|Not run)\\.(.*)$");
-        Map<String, String> statuses = new LinkedHashMap<>();
+        Map<String, TestResult> results = new LinkedHashMap<>();
         for (String text : Files.readAllLines(summary, StandardCharsets.UTF_8)) {
             Matcher m = line.matcher(text);
             if (m.matches()) {
-                boolean skipped = m.group(2).equals("Passed") && m.group(3).trim().startsWith("Skipped");
-                statuses.put(m.group(1), skipped ? "Skipped" : m.group(2));
-                if (m.group(2).equals("Failed") || m.group(2).equals("Error")) {
-                    String reason = m.group(2) + "." + m.group(3);
-                    reasons.put(m.group(1), reason.length() > 200 ? reason.substring(0, 200) + "..." : reason);
-                }
+                String why = m.group(3).trim();
+                Status status = switch (m.group(2)) {
+                    case "Passed" -> why.startsWith("Skipped") ? Status.SKIPPED : Status.PASSED;
+                    case "Failed" -> Status.FAILED;
+                    case "Error" -> why.contains("timed out") ? Status.TIMED_OUT : Status.ERROR;
+                    default -> Status.NOT_RUN;
+                };
+                String reason = status == Status.PASSED || status == Status.NOT_RUN ? ""
+                        : m.group(2) + ". " + (why.length() > 200 ? why.substring(0, 200) + "..." : why);
+                results.put(m.group(1), new TestResult(status, reason));
             }
         }
-        return statuses;
+        return results;
     }
 
     /**
-     * Prints the table: per loop and variant the tests run, passed, failed
-     * (or erred), the verdict and jtreg's wall time; per loop the mutants
-     * killed; then which tests killed which mutant, and the notes.
+     * Prints the table: per loop and variant the tests run, passed, and
+     * failed, erred or timed out; the verdict and jtreg's wall time; per loop
+     * the mutants detected; then which tests detected which mutant and how,
+     * and the notes. A mutant is {@code KILLED} when a test that passes on
+     * the original fails or errs on it, {@code TIMED_OUT} when the only such
+     * tests timed out (as PIT says of a mutant that makes a test hang), and
+     * {@code survived} when every such test still passes.
      */
     static String table(List<Run> runs, List<String> notes) {
         StringBuilder out = new StringBuilder();
@@ -460,44 +495,46 @@ public class SideBySide {
                 .collect(Collectors.groupingBy(Run::loop, LinkedHashMap::new, Collectors.toList()));
         for (List<Run> loopRuns : byLoop.values()) {
             Run original = loopRuns.get(0);
-            Set<String> baseline = new LinkedHashSet<>(original.named("Passed"));
+            Set<String> baseline = new LinkedHashSet<>(original.with(Status.PASSED));
             int killed = 0;
+            int timedOut = 0;
             int mutants = 0;
             for (Run r : loopRuns) {
                 String verdict;
-                List<String> killers = new ArrayList<>();
                 if (r.problem != null) {
                     verdict = "NOT RUN";
                     details.add(r.loop + " " + r.variant + ": " + r.problem);
                 } else if (r == original) {
-                    List<String> broken = new ArrayList<>(r.named("Failed"));
-                    broken.addAll(r.named("Error"));
+                    List<String> broken = r.with(Status.FAILED, Status.ERROR, Status.TIMED_OUT);
                     verdict = broken.isEmpty() && !baseline.isEmpty() ? "baseline passes" : "BASELINE BROKEN";
                     if (!broken.isEmpty()) {
                         details.add(r.loop + " original: fail without a mutant, so they judge no mutant: "
-                                + broken.stream().map(t -> t + " (" + r.reasons.get(t) + ")")
+                                + broken.stream().map(t -> t + " (" + r.results.get(t).reason() + ")")
                                 .collect(Collectors.joining("; ")));
                     }
                 } else {
                     mutants++;
-                    for (String test : baseline) {
-                        String status = r.statuses.getOrDefault(test, "Not run");
-                        if (status.equals("Failed") || status.equals("Error")) {
-                            killers.add(test + " (" + r.reasons.get(test) + ")");
-                        }
-                    }
-                    verdict = baseline.isEmpty() ? "NOT JUDGED" : killers.isEmpty() ? "survived" : "KILLED";
-                    killed += killers.isEmpty() ? 0 : 1;
-                    if (!killers.isEmpty()) {
-                        details.add(r.loop + " " + r.variant + " killed by: " + String.join("; ", killers));
+                    List<String> detectors = baseline.stream().filter(t -> r.statusOf(t).detects()).toList();
+                    boolean onlyTimeouts = !detectors.isEmpty()
+                            && detectors.stream().allMatch(t -> r.statusOf(t) == Status.TIMED_OUT);
+                    verdict = baseline.isEmpty() ? "NOT JUDGED" : detectors.isEmpty() ? "survived"
+                            : onlyTimeouts ? "TIMED_OUT" : "KILLED";
+                    killed += verdict.equals("KILLED") ? 1 : 0;
+                    timedOut += verdict.equals("TIMED_OUT") ? 1 : 0;
+                    if (!detectors.isEmpty()) {
+                        details.add(r.loop + " " + r.variant + " " + verdict + " by: " + detectors.stream()
+                                .map(t -> t + " (" + r.results.get(t).reason() + ")")
+                                .collect(Collectors.joining("; ")));
                     }
                 }
-                int ran = r.statuses.size() - r.named("Not run").size();
-                out.append(String.format(format, r.loop, r.variant, ran, r.named("Passed").size(),
-                        r.failedOrErred(), verdict, String.format("%.1f s", r.seconds)));
+                int ran = r.results.size() - r.with(Status.NOT_RUN).size();
+                out.append(String.format(format, r.loop, r.variant, ran, r.with(Status.PASSED).size(),
+                        r.with(Status.FAILED, Status.ERROR, Status.TIMED_OUT).size(), verdict,
+                        String.format("%.1f s", r.seconds)));
             }
-            out.append(String.format("%s: OpenJDK's tests kill %d of %d mutants run (tests that pass the original: %d)"
-                    + "%n", original.loop, killed, mutants, baseline.size()));
+            out.append(String.format("%s: OpenJDK's tests kill %d of %d mutants run and time out on %d"
+                    + " (tests that pass the original: %d)%n", original.loop, killed, mutants, timedOut,
+                    baseline.size()));
         }
         details.addAll(notes);
         details.forEach(d -> out.append("  ").append(d).append(System.lineSeparator()));
