@@ -209,8 +209,15 @@ public class SideBySide {
         List<Run> runs = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         for (JdkWaitLoop loop : loops) {
-            runs.addAll(runLoop(loop, openJdk, sources, jtregJar, work.resolve(loop.name()), timeoutFactor, notes));
+            List<Run> loopRuns = runLoop(loop, openJdk, sources, jtregJar, work.resolve(loop.name()),
+                    timeoutFactor, notes);
+            runs.addAll(loopRuns);
+            // Each loop's rows as soon as they are known, and the table so far
+            // in side-by-side.txt: a run stopped halfway keeps what it found.
+            System.out.print(table(loopRuns, List.of()));
+            Files.writeString(work.resolve("side-by-side.txt"), table(runs, notes), StandardCharsets.UTF_8);
         }
+        System.out.println();
         String table = table(runs, notes);
         System.out.print(table);
         Files.writeString(work.resolve("side-by-side.txt"), table, StandardCharsets.UTF_8);
