@@ -275,7 +275,7 @@ public class SideBySide {
                                 loopDir.resolve("mutants").resolve(variant));
                         patch.add("-javaoption:--patch-module=" + loop.module() + "=" + built.classes());
                     } catch (JdkMutant.NotApplicableException | JdkMutant.MutantNotBuiltException e) {
-                        runs.add(new Run(loop.name(), variant, Map.of(), Map.of(), 0, "not built: " + e.getMessage()));
+                        runs.add(new Run(loop.name(), variant, Map.of(), 0, "not built: " + e.getMessage()));
                         continue;
                     }
                 }
