@@ -326,7 +326,7 @@ public class SideBySide {
         for (String tckClass : tests.tckClasses()) {
             if (Files.isRegularFile(tck.resolve(tckClass + ".java"))
                     && Files.isRegularFile(tck.resolve("JSR166TestCase.java"))) {
-                targets.add(TCK + "/" + writeTckClassTest(tckClass, testRoot.resolve(TCK)));
+                targets.add(TCK + "/" + writeTckClassTest(tckClass, releaseVariants(tck), testRoot.resolve(TCK)));
             } else {
                 absent.add(TCK + "/" + tckClass + ".java");
             }
@@ -375,13 +375,28 @@ public class SideBySide {
     }
 
     /**
+     * The TCK's classes of one release's additions ({@code Collection8Test},
+     * {@code ForkJoinPool9Test}): {@code JSR166TestCase.newTestSuite} adds a
+     * class's release variants to its suite by name, so they are built with
+     * every class that runs alone.
+     */
+    static List<String> releaseVariants(Path tck) throws IOException {
+        try (Stream<Path> files = Files.list(tck)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.matches("[A-Z]\\w*\\d+Test\\.java"))
+                    .map(n -> n.replaceFirst("\\.java$", "")).sorted().collect(Collectors.toList());
+        }
+    }
+
+    /**
      * Writes the jtreg test that runs one TCK class alone, and returns its
      * file name. It runs with jtreg's default timeout: one class takes a small
      * part of the 1000 s the TCK's own tests allow the whole suite.
      */
-    static String writeTckClassTest(String tckClass, Path tck) throws IOException {
+    static String writeTckClassTest(String tckClass, List<String> releaseVariants, Path tck) throws IOException {
         String file = "Alone" + tckClass + ".java";
         Files.createDirectories(tck);
+        List<String> build = new ArrayList<>(List.of(tckClass));
+        releaseVariants.stream().filter(v -> !v.equals(tckClass)).forEach(build::add);
         Files.writeString(tck.resolve(file), String.join("\n",
                 "/*",
                 " * Written by waitkit's make side-by-side: runs the JSR 166 TCK's " + tckClass + " alone,",
@@ -389,7 +404,7 @@ public class SideBySide {
                 " *",
                 " * @test",
                 " * @summary the TCK's " + tckClass + " alone",
-                " * @build " + tckClass,
+                " * @build " + String.join(" ", build),
                 " * @modules java.management",
                 " * @run junit/othervm " + tckClass,
                 " */", ""), StandardCharsets.UTF_8);
