@@ -306,7 +306,9 @@ public class SideBySide {
         Files.writeString(testRoot.resolve("TEST.ROOT"), String.join("\n",
                 "# A scratch copy of OpenJDK's tests, written by waitkit's make side-by-side.",
                 "# /test/lib in @library is test/lib, beside test/jdk, as in openjdk/jdk.",
-                "external.lib.roots = ../../", ""), StandardCharsets.UTF_8);
+                "external.lib.roots = ../../",
+                "# The keys openjdk/jdk's test/jdk/TEST.ROOT declares that the concurrency tests use.",
+                "keys = intermittent randomness", ""), StandardCharsets.UTF_8);
         for (String library : LIBRARIES) {
             if (Files.isDirectory(openJdk.resolve(library))) {
                 copyTree(openJdk.resolve(library), root.resolve(library));
