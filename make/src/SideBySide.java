@@ -325,16 +325,21 @@ public class SideBySide {
             }
         }
         Path tck = openJdk.resolve("test/jdk").resolve(TCK);
+        List<String> tckClasses = new ArrayList<>();
         for (String tckClass : tests.tckClasses()) {
             if (Files.isRegularFile(tck.resolve(tckClass + ".java"))
                     && Files.isRegularFile(tck.resolve("JSR166TestCase.java"))) {
-                targets.add(TCK + "/" + writeTckClassTest(tckClass, releaseVariants(tck), testRoot.resolve(TCK)));
+                tckClasses.add(tckClass);
             } else {
                 absent.add(TCK + "/" + tckClass + ".java");
             }
         }
-        if (!tests.tckClasses().isEmpty() && targets.stream().anyMatch(t -> t.startsWith(TCK + "/"))) {
+        if (!tckClasses.isEmpty()) {
             copyTckFor(tests.tckClasses(), tck, testRoot.resolve(TCK));
+            List<String> variants = releaseVariants(testRoot.resolve(TCK));
+            for (String tckClass : tckClasses) {
+                targets.add(TCK + "/" + writeTckClassTest(tckClass, variants, testRoot.resolve(TCK)));
+            }
         }
         if (!absent.isEmpty()) {
             notes.add(loop + ": not in " + openJdk + "/test/jdk, so not run: " + String.join(", ", absent));
@@ -378,9 +383,9 @@ public class SideBySide {
 
     /**
      * The TCK's classes of one release's additions ({@code Collection8Test},
-     * {@code ForkJoinPool9Test}): {@code JSR166TestCase.newTestSuite} adds a
-     * class's release variants to its suite by name, so they are built with
-     * every class that runs alone.
+     * {@code ForkJoinPool9Test}) in the scratch copy, real or an empty suite:
+     * {@code JSR166TestCase.newTestSuite} adds a class's release variants to
+     * its suite by name, so they are built with every class that runs alone.
      */
     static List<String> releaseVariants(Path tck) throws IOException {
         try (Stream<Path> files = Files.list(tck)) {
