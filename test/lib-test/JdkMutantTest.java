@@ -205,12 +205,10 @@ public class JdkMutantTest {
         if (!SourceMatch.isJdksOwn(srcZip)) {
             throw new SkipException(srcZip + " is not the JDK's own lib/src.zip: its classes may differ");
         }
-        for (JdkWaitLoop loop : List.of(JdkWaitLoop.BITS_RESERVE_MEMORY, JdkWaitLoop.PROCESS_WAIT_FOR,
-                JdkWaitLoop.ATTACH_WAIT)) {
-            Optional<String> why = SourceMatch.mismatch(srcZip, loop.module(), loop.className(),
-                    Files.createTempDirectory(SCRATCH, "own-" + loop.name()));
-            assertEquals(why, Optional.empty(), loop.className() + " from the JDK's own " + srcZip);
-        }
+        List<JdkWaitLoop> tier1Loops = List.of(JdkWaitLoop.BITS_RESERVE_MEMORY, JdkWaitLoop.PROCESS_WAIT_FOR,
+                JdkWaitLoop.ATTACH_WAIT);
+        assertEquals(SourceMatch.mismatches(srcZip, tier1Loops, Files.createTempDirectory(SCRATCH, "own")),
+                List.of(), "classes of " + tier1Loops + " from the JDK's own " + srcZip + " that differ");
     }
 
     // Bits.reserveMemory with ten back-offs where the JDK has nine: compiled

@@ -33,7 +33,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -95,7 +98,7 @@ public final class SourceMatch {
         if (isJdksOwn(srcZip)) {
             return;
         }
-        String topLevel = className.replaceFirst("\\$.*", "");
+        String topLevel = topLevel(className);
         Path answer = answerFile(srcZip, module, topLevel);
         String why = answer == null || !Files.isReadable(answer) ? null
                 : Files.readString(answer, StandardCharsets.UTF_8);
@@ -110,6 +113,40 @@ public final class SourceMatch {
                     + " Debian's openjdk-" + Runtime.version().feature() + "-source at the JDK's own version) would"
                     + " let it run", null);
         }
+    }
+
+    /**
+     * Compares, for each loop, its top-level class compiled unchanged from a
+     * zip with the running JDK's; loops that share a top-level class
+     * ({@code AbstractQueuedSynchronizer}'s) compare it once.
+     *
+     * @param srcZip  the sources
+     * @param loops   the loops whose classes to compare
+     * @param workDir an empty directory to compile in
+     * @return one line per class that differs, {@code <module>/<class>: <where>},
+     *         empty when each is the JDK's code
+     * @throws IOException if reading or compiling fails
+     */
+    public static List<String> mismatches(Path srcZip, Collection<JdkWaitLoop> loops, Path workDir)
+            throws IOException {
+        Map<String, JdkWaitLoop> classes = new LinkedHashMap<>();
+        for (JdkWaitLoop loop : loops) {
+            classes.putIfAbsent(loop.module() + "/" + topLevel(loop.className()), loop);
+        }
+        List<String> differences = new ArrayList<>();
+        for (Map.Entry<String, JdkWaitLoop> e : classes.entrySet()) {
+            JdkWaitLoop loop = e.getValue();
+            String why = difference(srcZip, loop.module(), topLevel(loop.className()),
+                    workDir.resolve(loop.name()));
+            if (why != null) {
+                differences.add(e.getKey() + ": " + why);
+            }
+        }
+        return differences;
+    }
+
+    private static String topLevel(String className) {
+        return className.replaceFirst("\\$.*", "");
     }
 
     /**

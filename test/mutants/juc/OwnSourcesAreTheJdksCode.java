@@ -28,13 +28,8 @@
  * @run main/othervm OwnSourcesAreTheJdksCode
  */
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 import waitkit.mutant.JdkMutant;
 import waitkit.mutant.JdkWaitLoop;
@@ -63,23 +58,11 @@ public class OwnSourcesAreTheJdksCode {
         if (!SourceMatch.isJdksOwn(srcZip)) {
             throw new jtreg.SkippedException(srcZip + " is not the JDK's own lib/src.zip: its classes may differ");
         }
-        // Loops that share a top-level class (AbstractQueuedSynchronizer's,
-        // LinkedTransferQueue's) compare it once.
-        Map<String, JdkWaitLoop> classes = new LinkedHashMap<>();
-        for (JdkWaitLoop loop : JdkWaitLoop.values()) {
-            classes.putIfAbsent(loop.module() + "/" + loop.className().replaceFirst("\\$.*", ""), loop);
-        }
-        List<String> differences = new ArrayList<>();
-        for (Map.Entry<String, JdkWaitLoop> e : classes.entrySet()) {
-            JdkWaitLoop loop = e.getValue();
-            Optional<String> why = SourceMatch.mismatch(srcZip, loop.module(), loop.className(),
-                    Files.createTempDirectory(Path.of("."), "own-" + loop.name()));
-            System.out.println(e.getKey() + " (" + loop + "): " + why.orElse("the JDK's code"));
-            why.ifPresent(w -> differences.add(e.getKey() + ": " + w));
-        }
+        List<String> differences = SourceMatch.mismatches(srcZip, List.of(JdkWaitLoop.values()), Path.of("own"));
         if (!differences.isEmpty()) {
             throw new RuntimeException("expected every registered loop's class compiled from " + srcZip
-                    + " to be the JDK's code, but " + differences.size() + " of " + classes.size() + " differ: " + differences);
+                    + " to be the JDK's code, but " + differences.size() + " differ: " + differences);
         }
+        System.out.println("Each registered loop's class compiled from " + srcZip + " is the JDK's code");
     }
 }
