@@ -127,25 +127,37 @@ if needs_jdk_sources "${TARGETS[@]}"; then
 fi
 mkdir -p "$RESULTS"
 
-# The kit's tools tabulate the evidence at the end; a fresh clone compiles
-# them first. That compilation runs beside the tests without the timing
-# keyword, which measure no time, and is over before a timing test starts.
-TOOLS_JOB=""
-start_tools_build() {
-    if [ -z "$TOOLS_JOB" ]; then
-        # At the lowest priority: the untimed tests keep both CPUs, and the
-        # compilation takes what they leave.
-        { renice -n 19 "$BASHPID" > /dev/null; build_tools; } > "$RESULTS/tools-build.txt" 2>&1 &
-        TOOLS_JOB=$!
+# The kit's tools tabulate the evidence at the end; their build (make/src
+# with the library, into build/tools) is also the one compilation of the
+# library a run needs. jtreg compiles by itself, into its work directory, the
+# classes of TEST.ROOT's requires.extraPropDefns (extraPropDefns/classes) and
+# a test's @library: once per worker of a pass at several tests at a time
+# (classes/<n>/lib) and once more for a pass at one test at a time
+# (classes/lib), each a cold javac, four in all for the two passes. Copies of
+# build/tools' classes in those directories are newer than their sources, so
+# jtreg takes them as up to date and compiles only the tests. A jtreg that
+# lays out its work directory otherwise compiles them itself, as before:
+# slower, never stale.
+TOOLS_BUILT=""
+build_tools >"$RESULTS/tools-build.txt" 2>&1 && TOOLS_BUILT=yes \
+    || echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
+seed_library_classes() {
+    local work=$1 jobs=$2 n target
+    [ -n "$TOOLS_BUILT" ] || return 0
+    local targets=("$work/classes/lib")
+    if [ "$jobs" -gt 1 ]; then
+        targets=()
+        for (( n = 0; n < jobs; n++ )); do targets+=("$work/classes/$n/lib"); done
+    fi
+    for target in "${targets[@]}"; do
+        mkdir -p "$target"
+        cp -pR "$ROOT/build/tools/waitkit" "$ROOT/build/tools/jtreg" "$target/"
+    done
+    if [ ! -d "$work/extraPropDefns" ]; then
+        mkdir -p "$work/extraPropDefns/classes"
+        cp -pR "$ROOT/build/tools/waitkit" "$ROOT/build/tools/requires" "$work/extraPropDefns/classes/"
     fi
 }
-finish_tools_build() {
-    if [ -n "$TOOLS_JOB" ]; then
-        wait "$TOOLS_JOB" || echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
-        TOOLS_JOB=""
-    fi
-}
-trap '[ -z "$TOOLS_JOB" ] || kill "$TOOLS_JOB" 2>/dev/null || true' EXIT
 declare -a ROW_TOTAL ROW_PASS ROW_FAIL ROW_ERROR ROW_SKIP ROW_EMPTY
 overall=0
 for i in "${!TARGETS[@]}"; do
@@ -172,17 +184,14 @@ for i in "${!TARGETS[@]}"; do
     : > "$dir/output.txt"
     jtreg_status=0
     for pass in "${PASSES[@]}"; do
-        if [ "$pass" = untimed ]; then
-            start_tools_build
-        else
-            finish_tools_build
-        fi
         case "$pass" in
-            untimed) pass_args=(-k:'!timing' -conc:"$(nproc)" -noreport) ;;
+            untimed) pass_jobs=$(nproc); pass_args=(-k:'!timing' -noreport) ;;
             # The report covers both passes: every test run in this work directory.
-            timed) pass_args=(-k:timing -conc:1 -report:all-executed -r:"$dir/report") ;;
-            all) pass_args=(-conc:"$JOBS" -r:"$dir/report") ;;
+            timed) pass_jobs=1; pass_args=(-k:timing -report:all-executed -r:"$dir/report") ;;
+            all) pass_jobs=$JOBS; pass_args=(-r:"$dir/report") ;;
         esac
+        pass_args+=(-conc:"$pass_jobs")
+        seed_library_classes "$dir/work" "$pass_jobs"
         [ "$pass" = all ] || echo "Pass: the tests $( [ "$pass" = timed ] && echo "with" || echo "without" ) the timing keyword" \
             | tee -a "$dir/output.txt"
         set +e
@@ -198,7 +207,6 @@ for i in "${!TARGETS[@]}"; do
     if [ "${#PASSES[@]}" -gt 1 ]; then
         { echo "Both passes:"; combined_results "$dir"/output-*.txt; } | tee -a "$dir/output.txt"
     fi
-    finish_tools_build
     collect_evidence "$dir"
     count_results "$dir/output.txt" "$jtreg_status"
     ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP

@@ -503,14 +503,19 @@ collect_evidence() {
 }
 
 # Compiles the kit's command-line tools (make/src, with the library classes
-# they use) into build/tools with the JDK under test, when out of date.
+# they use, and the library's jtreg properties, lib/requires) into build/tools
+# with the JDK under test, when out of date.
 build_tools() {
     local tools=$ROOT/build/tools
     local sources
-    mapfile -t sources < <(find "$ROOT/make/src" "$ROOT/lib/waitkit" "$ROOT/lib/jtreg" -name '*.java' | sort)
+    mapfile -t sources < <(find "$ROOT/make/src" "$ROOT/lib/waitkit" "$ROOT/lib/jtreg" "$ROOT/lib/requires" \
+        -name '*.java' | sort)
     local newest
     newest=$(ls -t "${sources[@]}" | head -n 1)
-    if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ]; then
+    # The stamp lists the sources it was built from: a source added or removed
+    # since is a rebuild, as a source changed since is.
+    if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ] \
+        && [ "$(cat "$tools/.stamp")" = "$(printf '%s\n' "${sources[@]}")" ]; then
         return 0
     fi
     remove_under_build "$tools"
@@ -519,5 +524,5 @@ build_tools() {
         echo "waitkit: warning: could not compile the tools in make/src" >&2
         return 1
     }
-    touch "$tools/.stamp"
+    printf '%s\n' "${sources[@]}" > "$tools/.stamp"
 }

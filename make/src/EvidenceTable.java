@@ -154,6 +154,7 @@ public class EvidenceTable {
                 + " (must be KILLED by the mechanism lib/waitkit/mutant/JdkWaitLoop.java names for the loop)");
         System.out.printf(Locale.ROOT, fmt, "wait loop", "variant", "result", "mechanism", "time");
         List<String> notes = new ArrayList<>();
+        boolean someNotRun = false;
         for (Map.Entry<String, Map<String, Map<String, String>>> loop : byLoop.entrySet()) {
             List<String> variants = new ArrayList<>(waitkit.mutant.Refactor.variants());
             loop.getValue().keySet().stream().filter(v -> !variants.contains(v)).forEach(variants::add);
@@ -165,6 +166,7 @@ public class EvidenceTable {
                 String time = "";
                 if (f == null) {
                     result = "not run";
+                    someNotRun = true;
                 } else if (NOT_BUILT.containsKey(verdict)) {
                     result = NOT_BUILT.get(verdict);
                     notes.add(loop.getKey() + ", " + variant + ": " + f.getOrDefault("message", ""));
@@ -189,6 +191,11 @@ public class EvidenceTable {
             }
         }
         notes.forEach(n -> System.out.println("  " + n));
+        if (someNotRun) {
+            System.out.println("(not run: the selection held no test of that variant; tier1 holds the original and"
+                    + " the onSpinWait mutant of the loops of test/mutants/{bits,process,attach}, tier2 their other"
+                    + " mutants)");
+        }
         System.out.println("(time: the scenario's child JVM from start to verdict)");
     }
 

@@ -50,8 +50,10 @@ import waitkit.mutant.Refactor;
  * a loop without a test, or a test without a variant, would pass unseen.
  * So every loop of the registry must be run by exactly one test under
  * {@code test/mutants} (its code calls {@code MutantScenario.run(JdkWaitLoop.X, ...)}),
- * whose test descriptions have one id per variant, {@code original} and each
- * refactor, and whose {@code @run} line hands the driver that variant.
+ * whose test descriptions, with those of a {@code <Test>Catalogue.java} beside
+ * it that runs its class (the ids tier1 leaves to tier2), have one id per
+ * variant, {@code original} and each refactor, and whose {@code @run} line
+ * hands the driver that variant.
  */
 public class MutantCoverageTest {
 
@@ -83,7 +85,8 @@ public class MutantCoverageTest {
         List<String> found = problems(sources);
         List<String> expected = List.of(
                 "test/mutants/bits/BitsMutants.java (BITS_RESERVE_MEMORY): its test ids are "
-                        + without(Refactor.variants(), "yield") + ", expected " + Refactor.variants(),
+                        + without(Refactor.variants(), "yield") + ", expected each of " + Refactor.variants()
+                        + " once",
                 "test/mutants/process/WaitMutants.java#onSpinWait: its @run line hands the driver 'original',"
                         + " expected 'onSpinWait'",
                 "test/mutants/process/WaitMutants.java#yield: its @run line hands the driver 'original',"
@@ -101,6 +104,37 @@ public class MutantCoverageTest {
         }
         assertEquals(found, expectedAll, "the problems of samples in which the bits test misses a variant, the "
                 + "process test's @run lines hand every id 'original', and no test runs the other loops");
+    }
+
+    @Test
+    public void aCatalogueBesideTheTestHoldsTheOtherVariants() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        StringBuilder fast = new StringBuilder();
+        StringBuilder rest = new StringBuilder();
+        for (String variant : Refactor.variants()) {
+            boolean tier1 = variant.equals("original") || variant.equals("onSpinWait");
+            (tier1 ? fast : rest).append(block(variant, "WaitMutants " + variant));
+        }
+        sources.put("test/mutants/process/WaitMutants.java", fast + code("PROCESS_WAIT_FOR"));
+        sources.put("test/mutants/process/WaitMutantsCatalogue.java", rest.toString());
+        assertEquals(problemsOfTheSamples(sources), List.of(),
+                "the problems of a test whose catalogue holds the variants it does not");
+
+        sources.put("test/mutants/process/WaitMutantsCatalogue.java",
+                rest + block("onSpinWait", "WaitMutants onSpinWait"));
+        List<String> ids = new ArrayList<>(List.of("original", "onSpinWait"));
+        ids.addAll(without(without(Refactor.variants(), "original"), "onSpinWait"));
+        ids.add("onSpinWait");
+        assertEquals(problemsOfTheSamples(sources), List.of(
+                "test/mutants/process/WaitMutants.java with test/mutants/process/WaitMutantsCatalogue.java"
+                        + " (PROCESS_WAIT_FOR): its test ids are " + ids + ", expected each of "
+                        + Refactor.variants() + " once"),
+                "the problems of a test whose catalogue repeats one of its variants");
+    }
+
+    // The problems of the samples' own loops: those the samples do not run are left out.
+    private static List<String> problemsOfTheSamples(Map<String, String> sources) {
+        return problems(sources).stream().filter(p -> !p.contains(": no test under " + MUTANTS)).toList();
     }
 
     /**
@@ -123,7 +157,7 @@ public class MutantCoverageTest {
                     continue;
                 }
                 runners.computeIfAbsent(loop, k -> new ArrayList<>()).add(e.getKey());
-                problems.addAll(variantsOf(e.getKey(), loop, source));
+                problems.addAll(variantsOf(e.getKey(), loop, source, sources));
             }
         }
         for (JdkWaitLoop loop : JdkWaitLoop.values()) {
@@ -138,20 +172,38 @@ public class MutantCoverageTest {
         return problems;
     }
 
-    private static List<String> variantsOf(String file, JdkWaitLoop loop, JavaSource source) {
+    private static List<String> variantsOf(String file, JdkWaitLoop loop, JavaSource source,
+            Map<String, String> sources) {
         List<String> problems = new ArrayList<>();
         String mainClass = Path.of(file).getFileName().toString().replaceFirst("\\.java$", "");
+        String catalogue = file.replaceFirst("\\.java$", "Catalogue.java");
         List<String> ids = new ArrayList<>();
-        for (ScenarioRequiresTest.TestBlock b : ScenarioRequiresTest.TestBlock.parse(source, mainClass)) {
+        problems.addAll(handedIds(file, ScenarioRequiresTest.TestBlock.parse(source, mainClass), ids));
+        if (sources.containsKey(catalogue)) {
+            problems.addAll(handedIds(catalogue,
+                    ScenarioRequiresTest.TestBlock.parse(JavaSource.parse(sources.get(catalogue)), mainClass), ids));
+        }
+        List<String> sorted = new ArrayList<>(ids);
+        sorted.sort(null);
+        List<String> expected = new ArrayList<>(Refactor.variants());
+        expected.sort(null);
+        if (!sorted.equals(expected)) {
+            problems.add(0, file + (sources.containsKey(catalogue) ? " with " + catalogue : "") + " (" + loop
+                    + "): its test ids are " + ids + ", expected each of " + Refactor.variants() + " once");
+        }
+        return problems;
+    }
+
+    private static List<String> handedIds(String file, List<ScenarioRequiresTest.TestBlock> blocks,
+            List<String> ids) {
+        List<String> problems = new ArrayList<>();
+        for (ScenarioRequiresTest.TestBlock b : blocks) {
             ids.add(b.id());
             String handed = b.runArgs().isEmpty() || b.runArgs().get(0).isEmpty() ? "" : b.runArgs().get(0).get(0);
             if (!handed.equals(b.id())) {
                 problems.add(file + b.label() + ": its @run line hands the driver '" + handed + "', expected '"
                         + b.id() + "'");
             }
-        }
-        if (!ids.equals(Refactor.variants())) {
-            problems.add(0, file + " (" + loop + "): its test ids are " + ids + ", expected " + Refactor.variants());
         }
         return problems;
     }

@@ -43,42 +43,6 @@
  * @run driver AttachWaitMutants onSpinWait BUDGET_COLLAPSE
  */
 
-/*
- * @test id=yield
- * @summary The JDK's attach loop with its sleep replaced by yield claims a wait it never made
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build JdkAttachLoop BusyTarget
- * @run driver AttachWaitMutants yield BUDGET_COLLAPSE
- */
-
-/*
- * @test id=sleep0
- * @summary The JDK's attach loop with its sleep replaced by sleep(0) claims a wait it never made
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build JdkAttachLoop BusyTarget
- * @run driver AttachWaitMutants sleep0 BUDGET_COLLAPSE
- */
-
-/*
- * @test id=emptySpin
- * @summary The JDK's attach loop with its sleep removed claims a wait it never made
- * @key timing
- * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build JdkAttachLoop BusyTarget
- * @run driver AttachWaitMutants emptySpin BUDGET_COLLAPSE
- */
-
 import java.util.BitSet;
 
 import waitkit.Platform;
@@ -103,7 +67,9 @@ import waitkit.scenario.ScenarioDriver;
  * names, keeping the checked InterruptedException, and patched in with
  * --patch-module jdk.attach=...: such a loop adds 100, 200, ... ms to
  * {@code time_spent} without waiting, and gives up claiming it waited 10 s
- * after a small fraction of that (claim C16, doc/claims.md).
+ * after a small fraction of that (claim C16, doc/claims.md). This file's
+ * ids, tier1's, are the original and the refactor to onSpinWait;
+ * AttachWaitMutantsCatalogue.java runs the other refactors (tier2).
  */
 public class AttachWaitMutants {
 

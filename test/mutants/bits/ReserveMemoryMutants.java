@@ -45,45 +45,6 @@
  * @run driver ReserveMemoryMutants onSpinWait BUDGET_COLLAPSE
  */
 
-/*
- * @test id=yield
- * @bug 8344332
- * @summary Bits.reserveMemory with yield for its back-off sleep gives up long before the memory comes back
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build DelayedRelease
- * @run driver ReserveMemoryMutants yield BUDGET_COLLAPSE
- */
-
-/*
- * @test id=sleep0
- * @bug 8344332
- * @summary Bits.reserveMemory with sleep(0) for its back-off sleep gives up long before the memory comes back
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build DelayedRelease
- * @run driver ReserveMemoryMutants sleep0 BUDGET_COLLAPSE
- */
-
-/*
- * @test id=emptySpin
- * @bug 8344332
- * @summary Bits.reserveMemory with its back-off sleep removed gives up before the memory comes back
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build DelayedRelease
- * @run driver ReserveMemoryMutants emptySpin BUDGET_COLLAPSE
- */
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -106,7 +67,9 @@ import waitkit.scenario.ScenarioDriver;
  * reachable, so that phase frees nothing and the back-off decides as on
  * earlier JDKs. Arguments: {@code original} or the
  * refactor's wait name, and the expected outcome: PASS for the original, the
- * mechanism that must kill a mutant.
+ * mechanism that must kill a mutant. This file's ids, tier1's, are the
+ * original and the refactor to onSpinWait; ReserveMemoryMutantsCatalogue.java runs
+ * the other refactors (tier2).
  */
 public class ReserveMemoryMutants {
 

@@ -43,42 +43,6 @@
  * @run driver WaitForMutants onSpinWait CPU_USE
  */
 
-/*
- * @test id=yield
- * @summary The default Process.waitFor poll loop with its sleep replaced by yield spends the wait on a CPU
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build PollingWaitFor
- * @run driver WaitForMutants yield CPU_USE
- */
-
-/*
- * @test id=sleep0
- * @summary The default Process.waitFor poll loop with its sleep replaced by sleep(0) spends the wait on a CPU
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build PollingWaitFor
- * @run driver WaitForMutants sleep0 CPU_USE
- */
-
-/*
- * @test id=emptySpin
- * @summary The default Process.waitFor poll loop with its sleep removed spends the wait on a CPU
- * @key timing
- * @requires waitkit.taskset & waitkit.cpus >= 2
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build PollingWaitFor
- * @run driver WaitForMutants emptySpin CPU_USE
- */
-
 import waitkit.jvm.ChildJvm;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
@@ -94,7 +58,9 @@ import waitkit.scenario.ScenarioDriver;
  * (CPU_USE). The loop measures its deadline with System.nanoTime(), so no
  * refactor collapses its budget. Arguments: {@code original} or the
  * refactor's wait name, and the expected outcome: PASS for the original, the
- * mechanism that must kill a mutant.
+ * mechanism that must kill a mutant. This file's ids, tier1's, are the
+ * original and the refactor to onSpinWait; WaitForMutantsCatalogue.java runs
+ * the other refactors (tier2).
  */
 public class WaitForMutants {
 
