@@ -121,10 +121,6 @@ elif [ -n "${MICRO:-}" ]; then
 fi
 
 # --- run ---------------------------------------------------------------------
-if needs_jdk_sources "${TARGETS[@]}"; then
-    ensure_jdk_sources
-    [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
-fi
 mkdir -p "$RESULTS"
 
 # The kit's tools tabulate the evidence at the end; their build (make/src
@@ -138,9 +134,34 @@ mkdir -p "$RESULTS"
 # jtreg takes them as up to date and compiles only the tests. A jtreg that
 # lays out its work directory otherwise compiles them itself, as before:
 # slower, never stale.
+#
+# The build runs beside the fetch of a JDK's sources, which mostly waits on
+# the network; the background job is javac itself, so that a run stopped
+# before it is over stops it.
 TOOLS_BUILT=""
-build_tools >"$RESULTS/tools-build.txt" 2>&1 && TOOLS_BUILT=yes \
-    || echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
+TOOLS_JOB=""
+if tools_up_to_date; then
+    TOOLS_BUILT=yes
+else
+    tools_javac > "$RESULTS/tools-build.txt" 2>&1 &
+    TOOLS_JOB=$!
+fi
+trap '[ -z "$TOOLS_JOB" ] || kill "$TOOLS_JOB" 2>/dev/null || true' EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
+if needs_jdk_sources "${TARGETS[@]}"; then
+    ensure_jdk_sources
+    [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
+fi
+if [ -n "$TOOLS_JOB" ]; then
+    if wait "$TOOLS_JOB"; then
+        tools_stamp
+        TOOLS_BUILT=yes
+    else
+        echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
+    fi
+    TOOLS_JOB=""
+fi
 seed_library_classes() {
     local work=$1 jobs=$2 n target
     [ -n "$TOOLS_BUILT" ] || return 0

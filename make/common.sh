@@ -502,27 +502,42 @@ collect_evidence() {
     fi
 }
 
-# Compiles the kit's command-line tools (make/src, with the library classes
-# they use, and the library's jtreg properties, lib/requires) into build/tools
-# with the JDK under test, when out of date.
-build_tools() {
-    local tools=$ROOT/build/tools
-    local sources
-    mapfile -t sources < <(find "$ROOT/make/src" "$ROOT/lib/waitkit" "$ROOT/lib/jtreg" "$ROOT/lib/requires" \
+# The kit's command-line tools (make/src, with the library classes they use,
+# and the library's jtreg properties, lib/requires), compiled into
+# build/tools with the JDK under test.
+#
+# tools_up_to_date: sets TOOLS_SOURCES; status 0 when build/tools holds them
+# compiled. The stamp lists the sources it was built from: a source added or
+# removed since is a rebuild, as a source changed since is.
+tools_up_to_date() {
+    mapfile -t TOOLS_SOURCES < <(find "$ROOT/make/src" "$ROOT/lib/waitkit" "$ROOT/lib/jtreg" "$ROOT/lib/requires" \
         -name '*.java' | sort)
-    local newest
-    newest=$(ls -t "${sources[@]}" | head -n 1)
-    # The stamp lists the sources it was built from: a source added or removed
-    # since is a rebuild, as a source changed since is.
-    if [ -f "$tools/.stamp" ] && [ "$tools/.stamp" -nt "$newest" ] \
-        && [ "$(cat "$tools/.stamp")" = "$(printf '%s\n' "${sources[@]}")" ]; then
-        return 0
-    fi
-    remove_under_build "$tools"
-    mkdir -p "$tools"
-    "$JDK/bin/javac" --release "$MIN_JDK" -d "$tools" "${sources[@]}" || {
+    local stamp=$ROOT/build/tools/.stamp newest
+    newest=$(ls -t "${TOOLS_SOURCES[@]}" | head -n 1)
+    [ -f "$stamp" ] && [ "$stamp" -nt "$newest" ] && [ "$(cat "$stamp")" = "$(printf '%s\n' "${TOOLS_SOURCES[@]}")" ]
+}
+
+# tools_javac: compiles TOOLS_SOURCES into an emptied build/tools; as a
+# command of its own, so that a caller may run it in the background and stop
+# it. One cold javac of some sixty files: with C1 alone it takes half the
+# time C2's compilations cost it.
+tools_javac() {
+    remove_under_build "$ROOT/build/tools"
+    mkdir -p "$ROOT/build/tools"
+    exec "$JDK/bin/javac" -J-XX:TieredStopAtLevel=1 --release "$MIN_JDK" -d "$ROOT/build/tools" "${TOOLS_SOURCES[@]}"
+}
+
+# tools_stamp: records that build/tools holds TOOLS_SOURCES compiled.
+tools_stamp() {
+    printf '%s\n' "${TOOLS_SOURCES[@]}" > "$ROOT/build/tools/.stamp"
+}
+
+# Compiles the tools when out of date.
+build_tools() {
+    tools_up_to_date && return 0
+    ( tools_javac ) || {
         echo "waitkit: warning: could not compile the tools in make/src" >&2
         return 1
     }
-    printf '%s\n' "${sources[@]}" > "$tools/.stamp"
+    tools_stamp
 }
