@@ -464,7 +464,13 @@ nothing_checked_reason() {
     elif [ -z "$R_LINE" ]; then
         echo "jtreg reported no results: it did not start or died"
     elif [ "$R_SKIP" -eq 0 ]; then
-        echo "jtreg ran no test"
+        # jtreg counts the tests whose @requires this JDK and machine do not
+        # meet only beside tests it runs: alone, they are "no tests selected".
+        local facts=""
+        if [ -d "$ROOT/build/tools/requires" ]; then
+            facts=$("$JDK/bin/java" -cp "$ROOT/build/tools" requires.WaitkitProps 2>/dev/null | paste -sd ' ')
+        fi
+        echo "jtreg ran no test: the selection holds none, or none whose @requires this JDK and machine meet${facts:+ (here: $facts)}"
     else
         echo "all $R_SKIP tests were skipped or did not meet platform requirements"
     fi

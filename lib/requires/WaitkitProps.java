@@ -79,6 +79,16 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
     }
 
     /**
+     * Prints the properties, one {@code name=value} a line, as jtreg sees them
+     * on this machine and JDK (as OpenJDK's {@code VMProps} does).
+     *
+     * @param args none
+     */
+    public static void main(String[] args) {
+        new WaitkitProps().call().forEach((name, value) -> System.out.println(name + "=" + value));
+    }
+
+    /**
      * Computes the properties.
      *
      * @return property name to value, every value "true"/"false", a number, or
