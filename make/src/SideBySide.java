@@ -336,7 +336,7 @@ public class SideBySide {
         }
         if (!tckClasses.isEmpty()) {
             copyTckFor(tests.tckClasses(), tck, testRoot.resolve(TCK));
-            List<String> variants = releaseVariants(testRoot.resolve(TCK));
+            List<String> variants = releaseVariants(testRoot.resolve(TCK), Runtime.version().feature());
             for (String tckClass : tckClasses) {
                 targets.add(TCK + "/" + writeTckClassTest(tckClass, variants, testRoot.resolve(TCK)));
             }
@@ -383,14 +383,21 @@ public class SideBySide {
 
     /**
      * The TCK's classes of one release's additions ({@code Collection8Test},
-     * {@code ForkJoinPool9Test}) in the scratch copy, real or an empty suite:
-     * {@code JSR166TestCase.newTestSuite} adds a class's release variants to
-     * its suite by name, so they are built with every class that runs alone.
+     * {@code ForkJoinPool9Test}) in the scratch copy, real or an empty suite,
+     * of the releases up to the JDK's: {@code JSR166TestCase.newTestSuite}
+     * adds a class's variants of those releases to its suite by name, so they
+     * are built with every class that runs alone; a later release's variant
+     * may use what the JDK does not have, and is neither loaded nor built.
+     *
+     * @param tck     the copy's TCK directory
+     * @param feature the feature release of the JDK the tests run on
      */
-    static List<String> releaseVariants(Path tck) throws IOException {
+    static List<String> releaseVariants(Path tck, int feature) throws IOException {
+        Pattern variant = Pattern.compile("[A-Z]\\w*?(\\d+)Test\\.java");
         try (Stream<Path> files = Files.list(tck)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.matches("[A-Z]\\w*\\d+Test\\.java"))
-                    .map(n -> n.replaceFirst("\\.java$", "")).sorted().collect(Collectors.toList());
+            return files.map(f -> f.getFileName().toString()).map(variant::matcher)
+                    .filter(m -> m.matches() && Integer.parseInt(m.group(1)) <= feature)
+                    .map(m -> m.group().replaceFirst("\\.java$", "")).sorted().collect(Collectors.toList());
         }
     }
 
