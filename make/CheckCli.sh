@@ -805,7 +805,7 @@ if [ -n "$THE_JDK" ]; then
     problems=""
     [ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
     problems="$problems$(missing_phrases "$out" "Not run, and why:|has no readable lib/src.zip|TEST SUCCESS")"
-    [ "$(grep -c 'WaitForMutants.java#[a-zA-Z0-9]*: .*has no readable lib/src.zip' <<< "$out")" -eq 4 ] \
+    [ "$(grep -cE 'WaitForMutants(Catalogue)?.java#[a-zA-Z0-9]*: .*has no readable lib/src.zip' <<< "$out")" -eq 4 ] \
         || problems="$problems not the 4 mutants reported not run for want of sources;"
     [ "$(grep -cE 'Process.waitFor.* (onSpinWait|yield|sleep0|emptySpin) +no sources' <<< "$out")" -eq 4 ] \
         || problems="$problems the kill table does not say 'no sources' for the 4 mutants;"
