@@ -192,9 +192,9 @@ public class EvidenceTable {
         }
         notes.forEach(n -> System.out.println("  " + n));
         if (someNotRun) {
-            System.out.println("(not run: the selection held no test of that variant; tier1 holds the original and"
-                    + " the onSpinWait mutant of the loops of test/mutants/{bits,process,attach}, tier2 their other"
-                    + " mutants)");
+            System.out.println("(not run: the selection held no test of that variant; a group may leave a loop's"
+                    + " other mutants to another, as tier1 leaves those of its *MutantsCatalogue.java files to tier2:"
+                    + " TEST.groups)");
         }
         System.out.println("(time: the scenario's child JVM from start to verdict)");
     }
