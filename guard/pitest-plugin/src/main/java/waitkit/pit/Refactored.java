@@ -64,13 +64,20 @@ import waitkit.mutant.Refactor;
  *
  * <p>The class is on the class path of the code under mutation because the
  * plugin's jar is: PIT puts its plugins on the mutation test's class path.
+ *
+ * <p>Refactored.java is generated from src/main/template/Refactored.java.template,
+ * which holds one block of helpers, a helper per wait form, written once for
+ * all refactors; RefactoredTemplate repeats it for each constant of {@link
+ * Refactor}. Edit the template, not the generated file:
+ * RefactoredTemplateTest fails while the two disagree and says how to
+ * regenerate it.
  */
 public final class Refactored {
 
     private Refactored() {
     }
 
-    // --- Refactor.ON_SPIN_WAIT: a spin-wait hint ---
+    // --- Refactor.ON_SPIN_WAIT: Thread.onSpinWait() in place of the wait ---
 
     /**
      * In place of {@link Thread#sleep(long)}: {@link Refactor#ON_SPIN_WAIT}.
@@ -453,7 +460,7 @@ public final class Refactored {
         return InPlaceOf.await(Refactor.ON_SPIN_WAIT, latch, unit);
     }
 
-    // --- Refactor.YIELD: a yield ---
+    // --- Refactor.YIELD: Thread.yield() in place of the wait ---
 
     /**
      * In place of {@link Thread#sleep(long)}: {@link Refactor#YIELD}.
@@ -567,7 +574,8 @@ public final class Refactored {
      * @return whether time is left by the clock
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static boolean yieldForAwait(Condition condition, long time, TimeUnit unit) throws InterruptedException {
+    public static boolean yieldForAwait(Condition condition, long time, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.await(Refactor.YIELD, condition, time, unit);
     }
 
@@ -663,7 +671,8 @@ public final class Refactored {
      * @return what {@code poll()} returns
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static Object yieldForPoll(BlockingQueue<?> queue, long timeout, TimeUnit unit) throws InterruptedException {
+    public static Object yieldForPoll(BlockingQueue<?> queue, long timeout, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.poll(Refactor.YIELD, queue, unit);
     }
 
@@ -676,12 +685,14 @@ public final class Refactored {
      * @return what {@code poll()} returns
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static Delayed yieldForPoll(DelayQueue<?> queue, long timeout, TimeUnit unit) throws InterruptedException {
+    public static Delayed yieldForPoll(DelayQueue<?> queue, long timeout, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.poll(Refactor.YIELD, queue, unit);
     }
 
     /**
-     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}: {@link Refactor#YIELD}, then {@code offer(e)}.
+     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}:
+     * {@link Refactor#YIELD}, then {@code offer(e)}.
      *
      * @param queue the receiver
      * @param e the element
@@ -696,7 +707,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}: {@link Refactor#YIELD}, then {@code pollFirst()}.
+     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}:
+     * {@link Refactor#YIELD}, then {@code pollFirst()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -710,7 +722,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}: {@link Refactor#YIELD}, then {@code pollLast()}.
+     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}:
+     * {@link Refactor#YIELD}, then {@code pollLast()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -772,7 +785,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}: {@link Refactor#YIELD}, then {@code tryAcquire()}.
+     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}:
+     * {@link Refactor#YIELD}, then {@code tryAcquire()}.
      *
      * @param semaphore the receiver
      * @param timeout the time the original would wait
@@ -815,7 +829,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link CountDownLatch#await(long, TimeUnit)}: {@link Refactor#YIELD}, then {@code getCount() == 0}.
+     * In place of {@link CountDownLatch#await(long, TimeUnit)}:
+     * {@link Refactor#YIELD}, then {@code getCount() == 0}.
      *
      * @param latch the receiver
      * @param timeout the time the original would wait
@@ -823,11 +838,12 @@ public final class Refactored {
      * @return {@code getCount() == 0}
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static boolean yieldForAwait(CountDownLatch latch, long timeout, TimeUnit unit) throws InterruptedException {
+    public static boolean yieldForAwait(CountDownLatch latch, long timeout, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.await(Refactor.YIELD, latch, unit);
     }
 
-    // --- Refactor.SLEEP0: sleep(0) ---
+    // --- Refactor.SLEEP0: Thread.sleep(0) in place of the wait ---
 
     /**
      * In place of {@link Thread#sleep(long)}: {@link Refactor#SLEEP0}.
@@ -941,7 +957,8 @@ public final class Refactored {
      * @return whether time is left by the clock
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static boolean sleep0ForAwait(Condition condition, long time, TimeUnit unit) throws InterruptedException {
+    public static boolean sleep0ForAwait(Condition condition, long time, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.await(Refactor.SLEEP0, condition, time, unit);
     }
 
@@ -1051,12 +1068,14 @@ public final class Refactored {
      * @return what {@code poll()} returns
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static Delayed sleep0ForPoll(DelayQueue<?> queue, long timeout, TimeUnit unit) throws InterruptedException {
+    public static Delayed sleep0ForPoll(DelayQueue<?> queue, long timeout, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.poll(Refactor.SLEEP0, queue, unit);
     }
 
     /**
-     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}: {@link Refactor#SLEEP0}, then {@code offer(e)}.
+     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}:
+     * {@link Refactor#SLEEP0}, then {@code offer(e)}.
      *
      * @param queue the receiver
      * @param e the element
@@ -1071,7 +1090,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}: {@link Refactor#SLEEP0}, then {@code pollFirst()}.
+     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}:
+     * {@link Refactor#SLEEP0}, then {@code pollFirst()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -1085,7 +1105,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}: {@link Refactor#SLEEP0}, then {@code pollLast()}.
+     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}:
+     * {@link Refactor#SLEEP0}, then {@code pollLast()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -1147,7 +1168,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}: {@link Refactor#SLEEP0}, then {@code tryAcquire()}.
+     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}:
+     * {@link Refactor#SLEEP0}, then {@code tryAcquire()}.
      *
      * @param semaphore the receiver
      * @param timeout the time the original would wait
@@ -1190,7 +1212,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link CountDownLatch#await(long, TimeUnit)}: {@link Refactor#SLEEP0}, then {@code getCount() == 0}.
+     * In place of {@link CountDownLatch#await(long, TimeUnit)}:
+     * {@link Refactor#SLEEP0}, then {@code getCount() == 0}.
      *
      * @param latch the receiver
      * @param timeout the time the original would wait
@@ -1203,7 +1226,7 @@ public final class Refactored {
         return InPlaceOf.await(Refactor.SLEEP0, latch, unit);
     }
 
-    // --- Refactor.EMPTY: nothing ---
+    // --- Refactor.EMPTY: nothing in place of the wait ---
 
     /**
      * In place of {@link Thread#sleep(long)}: {@link Refactor#EMPTY}.
@@ -1317,7 +1340,8 @@ public final class Refactored {
      * @return whether time is left by the clock
      * @throws InterruptedException as the refactor's statement throws it
      */
-    public static boolean emptySpinForAwait(Condition condition, long time, TimeUnit unit) throws InterruptedException {
+    public static boolean emptySpinForAwait(Condition condition, long time, TimeUnit unit)
+            throws InterruptedException {
         return InPlaceOf.await(Refactor.EMPTY, condition, time, unit);
     }
 
@@ -1433,7 +1457,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}: {@link Refactor#EMPTY}, then {@code offer(e)}.
+     * In place of {@link BlockingQueue#offer(Object, long, TimeUnit)}:
+     * {@link Refactor#EMPTY}, then {@code offer(e)}.
      *
      * @param queue the receiver
      * @param e the element
@@ -1448,7 +1473,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}: {@link Refactor#EMPTY}, then {@code pollFirst()}.
+     * In place of {@link BlockingDeque#pollFirst(long, TimeUnit)}:
+     * {@link Refactor#EMPTY}, then {@code pollFirst()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -1462,7 +1488,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}: {@link Refactor#EMPTY}, then {@code pollLast()}.
+     * In place of {@link BlockingDeque#pollLast(long, TimeUnit)}:
+     * {@link Refactor#EMPTY}, then {@code pollLast()}.
      *
      * @param deque the receiver
      * @param timeout the time the original would wait
@@ -1524,7 +1551,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}: {@link Refactor#EMPTY}, then {@code tryAcquire()}.
+     * In place of {@link Semaphore#tryAcquire(long, TimeUnit)}:
+     * {@link Refactor#EMPTY}, then {@code tryAcquire()}.
      *
      * @param semaphore the receiver
      * @param timeout the time the original would wait
@@ -1567,7 +1595,8 @@ public final class Refactored {
     }
 
     /**
-     * In place of {@link CountDownLatch#await(long, TimeUnit)}: {@link Refactor#EMPTY}, then {@code getCount() == 0}.
+     * In place of {@link CountDownLatch#await(long, TimeUnit)}:
+     * {@link Refactor#EMPTY}, then {@code getCount() == 0}.
      *
      * @param latch the receiver
      * @param timeout the time the original would wait
