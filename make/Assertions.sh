@@ -16,7 +16,7 @@
 
 # `make assertions`: builds guard/assertions, waitkit's assertions for a
 # library's own tests (waitkit.assertions.WaitAssertions, with the kit's
-# library lib/waitkit compiled in), with Maven on the JDK under test (JDK=,
+# library, the module waitkit-lib, shaded in), with Maven on the JDK under test (JDK=,
 # else JAVA_HOME, else the java on PATH), runs its unit tests one at a time
 # (BOUND_FACTOR= widens their measured bounds), checks the jar (the API, the
 # library, nothing else) and installs it into the local Maven repository as
@@ -66,7 +66,7 @@ mkdir -p "$OUT"
 
 # clean: the test count is read from the reports of this run only, and the
 # jar holds only what this run compiled.
-JAVA_HOME=$JDK mvn -q -B -f "$MODULE/pom.xml" -Dwaitkit.bound.factor="$FACTOR" clean install \
+kit_maven guard/assertions -Dwaitkit.bound.factor="$FACTOR" clean install \
     > "$OUT/mvn-output.txt" 2>&1
 status=$?
 
@@ -95,11 +95,15 @@ stray=$(grep '\.class$' "$OUT/jar-contents.txt" \
     | grep -v -E "^waitkit/((assertions|$packages)/)?[^/]*\\.class\$" || true)
 [ -z "$stray" ] || fail "$JAR holds classes outside the library's packages and waitkit/assertions/: $(echo $stray)"
 
-# No dependency reaches a user's test class path: every one the project names
-# (before <build>, whose plugins have dependencies of their own) is test scope.
+# No dependency reaches a user's test class path: every one the installed
+# pom names (outside <build>, whose plugins have dependencies of their own)
+# is test scope. The installed pom is the shade plugin's reduced one, without
+# waitkit-lib, which the jar holds; its parent, waitkit-parent, manages
+# versions and names no dependency.
 installed=$HOME/.m2/repository/org/waitkit/$ARTIFACT/$VERSION/$ARTIFACT-$VERSION.pom
 [ -f "$installed" ] || fail "mvn install did not put $installed in the local Maven repository"
-deps=$(sed -n '1,/<build>/p' "$installed" | sed -n '/<dependencies>/,/<\/dependencies>/p')
+deps=$(sed '/<build>/,/<\/build>/d' "$installed" | sed -n '/<dependencies>/,/<\/dependencies>/p')
+[ -n "$deps" ] || fail "$installed names no dependency at all, not even its test frameworks: not the pom this build installs"
 named=$(echo "$deps" | grep -c '<dependency>' || true)
 tested=$(echo "$deps" | grep -c '<scope>test</scope>' || true)
 [ "$named" -eq "$tested" ] || fail "$installed names $(( named - tested )) dependencies outside test scope: the jar must need none"

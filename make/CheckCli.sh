@@ -38,6 +38,8 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
+# shellcheck source=make/maven.sh
+. "$ROOT/make/maven.sh"
 
 RESULTS_DIR=$ROOT/build/test-results
 mkdir -p "$ROOT/build"
@@ -577,12 +579,12 @@ else
     mkdir -p "$UNTOUCHED" "$CONFIGURED"
     cp -R "$ROOT/examples/wait-loops/pom.xml" "$ROOT/examples/wait-loops/src" "$UNTOUCHED/"
     cp -R "$ROOT/examples/wait-loops/src" "$CONFIGURED/"
-    awk '
+    awk -v pit="$(pom_property pitest.version)" '
         /<\/plugins>/ && !done {
             print "            <plugin>"
             print "                <groupId>org.pitest</groupId>"
             print "                <artifactId>pitest-maven</artifactId>"
-            print "                <version>1.30.2</version>"
+            print "                <version>" pit "</version>"
             print "                <configuration>"
             print "                    <mutators><mutator>DEFAULTS</mutator></mutators>"
             print "                    <threads>4</threads>"

@@ -44,9 +44,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/maven.sh
 . "$ROOT/make/maven.sh"
 
-PIT_VERSION=1.30.2
-JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:1.2.3
-TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:1.0.0
+PIT_VERSION=$(pom_property pitest.version)
+JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:$(pom_property pitest-junit5-plugin.version)
+TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:$(pom_property pitest-testng-plugin.version)
 WAIT_PLUGIN=org.waitkit:waitkit-pitest-plugin:1.0
 
 # PIT 1.30.2's mutators and groups, as its Mutator.allMutatorIds() names
@@ -262,20 +262,17 @@ if [ "${#KIT_MAVEN_ARGV[@]}" -eq 0 ] && [ -f "$KIT_STAMP" ] \
         && [ -f "$ROOT/guard/maven-extension/target/waitkit-guard-extension-1.0.jar" ] \
         && [ -f "$HOME/.m2/repository/org/waitkit/waitkit-pitest-plugin/1.0/waitkit-pitest-plugin-1.0.jar" ] \
         && [ -f "$HOME/.m2/repository/org/waitkit/waitkit-assertions/1.0/waitkit-assertions-1.0.jar" ] \
-        && [ -z "$(find "$ROOT/guard/pitest-plugin" "$ROOT/guard/assertions" "$ROOT/guard/maven-extension" \
-            "$ROOT/lib/waitkit" -newer "$KIT_STAMP" -type f -not -path '*/target/*' -print -quit)" ]; then
+        && [ -z "$(find "$ROOT/pom.xml" "$ROOT/lib/pom.xml" "$ROOT/guard/pitest-plugin" "$ROOT/guard/assertions" \
+            "$ROOT/guard/maven-extension" "$ROOT/lib/waitkit" -newer "$KIT_STAMP" -type f -not -path '*/target/*' \
+            -print -quit)" ]; then
     echo "guard: the wait mutators, the assertions and the Maven extension are up to date on JDK $JDK_VERSION"
 else
     echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
     rm -f "$KIT_STAMP"
-    JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/pitest-plugin/pom.xml" -Dmaven.test.skip=true install \
-        > "$OUT/build-output.txt" 2>&1 \
-        || die "could not build guard/pitest-plugin: see $OUT/build-output.txt"
-    install_assertions "$OUT/build-output.txt" "${KIT_MAVEN_ARGV[@]}" \
-        || die "could not build guard/assertions: see $OUT/build-output.txt"
-    JAVA_HOME=$JDK mvn -q -B "${KIT_MAVEN_ARGV[@]}" -f "$ROOT/guard/maven-extension/pom.xml" -DskipTests package \
-        >> "$OUT/build-output.txt" 2>&1 \
-        || die "could not build guard/maven-extension: see $OUT/build-output.txt"
+    kit_maven guard/pitest-plugin,guard/assertions,guard/maven-extension "${KIT_MAVEN_ARGV[@]}" \
+        -Dmaven.test.skip=true install > "$OUT/build-output.txt" 2>&1 \
+        || die "could not build the guard's modules (guard/pitest-plugin, guard/assertions, guard/maven-extension):" \
+            "see $OUT/build-output.txt"
     if [ "${#KIT_MAVEN_ARGV[@]}" -eq 0 ]; then
         mkdir -p "$(dirname "$KIT_STAMP")"
         touch "$KIT_STAMP"

@@ -59,7 +59,7 @@ mkdir -p "$OUT"
 
 # clean: the test count is read from the reports of this run only, and the
 # jar holds only what this run compiled.
-JAVA_HOME=$JDK mvn -q -B -f "$MODULE/pom.xml" clean install > "$OUT/mvn-output.txt" 2>&1
+kit_maven guard/pitest-plugin clean install > "$OUT/mvn-output.txt" 2>&1
 status=$?
 
 surefire_counts "$MODULE"
@@ -81,6 +81,12 @@ done
 stray=$(grep '^waitkit/.*\.class$' "$OUT/jar-contents.txt" | grep -v '^waitkit/pit/' \
     | grep -v -E '^waitkit/(mutant/Refactor|VerdictRecord)(\$[^/]*)?\.class$' || true)
 [ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/mutant/Refactor and waitkit/VerdictRecord: $(echo $stray)"
+# Every class of the library that the jar's code refers to is in it: jdeps
+# says "not found" of a class it cannot find (PIT and the test frameworks,
+# provided, are found where the plugin runs).
+unresolved=$("$JDK/bin/jdeps" -verbose:class "$JAR" 2>/dev/null \
+    | awk '$2 == "->" && $3 ~ /^waitkit\./ && /not found$/ { print $3 }' | sort -u)
+[ -z "$unresolved" ] || fail "$JAR refers to classes of lib/ it does not hold (the shade filter in $MODULE/pom.xml): $(echo $unresolved)"
 # the mutators and their group for PIT; the test listeners for the JUnit Platform and TestNG
 for service in org.pitest.mutationtest.engine.gregor.MethodMutatorFactory \
         org.pitest.mutationtest.engine.gregor.config.MutatorGroup \

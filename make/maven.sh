@@ -13,9 +13,23 @@
 # accompanied this code).
 #
 
-# The Maven modules of the guard (guard/assertions, guard/pitest-plugin) and
-# the projects make guard and make hikari-bag build: installing the
-# assertions, and reading Surefire's counts. Sourced after make/common.sh.
+# The kit's Maven build (pom.xml, the parent of lib, the guard's modules and
+# the JMH benchmarks) and the projects make guard and make hikari-bag build:
+# the parent's versions, building modules, installing the assertions, and
+# reading Surefire's counts. Sourced after make/common.sh.
+
+# pom_property <name>: the value of a property of the kit's parent pom, where
+# every version the kit uses is written once (PIT's, for example).
+pom_property() {
+    sed -n "s:^ *<$1>\([^<]*\)</$1>.*:\1:p" "$ROOT/pom.xml" | head -n 1
+}
+
+# kit_maven <module,...> <mvn arguments...>: runs Maven on the kit's parent pom
+# for those modules and the ones they need (the parent and lib/ among them),
+# on the JDK under test.
+kit_maven() {
+    JAVA_HOME=$JDK mvn -q -B -f "$ROOT/pom.xml" -pl "$1" -am "${@:2}"
+}
 
 # surefire_counts <module dir>: adds up the Surefire reports of a Maven
 # module's last run into tests, failures, errors and skipped.
@@ -34,9 +48,10 @@ surefire_counts() {
 
 # install_assertions <log> [mvn options...]: builds guard/assertions on the
 # JDK under test and installs it into the local Maven repository
-# (org.waitkit:waitkit-assertions), without its tests, for the Maven projects
-# that depend on it; the options say where Maven finds and puts artifacts
-# (-s, -Dmaven.repo.local, -o).
+# (org.waitkit:waitkit-assertions, with the parent pom and waitkit-lib it
+# names), without its tests, for the Maven projects that depend on it; the
+# options say where Maven finds and puts artifacts (-s, -Dmaven.repo.local,
+# -o).
 install_assertions() {
-    JAVA_HOME=$JDK mvn -q -B "${@:2}" -f "$ROOT/guard/assertions/pom.xml" -Dmaven.test.skip=true install >> "$1" 2>&1
+    kit_maven guard/assertions "${@:2}" -Dmaven.test.skip=true install >> "$1" 2>&1
 }

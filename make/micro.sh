@@ -65,11 +65,13 @@ build_micro() {
     local micro=$ROOT/test/micro jar=$ROOT/test/micro/target/benchmarks.jar newer
     command -v mvn >/dev/null 2>&1 || die "micro: needs Maven to build test/micro (Debian: apt-get install maven)"
     if [ -f "$jar" ]; then
-        newer=$(find "$micro/pom.xml" "$micro/src" "$ROOT/lib" -newer "$jar" -type f | head -n 1)
+        newer=$(find "$ROOT/pom.xml" "$micro/pom.xml" "$micro/src" "$ROOT/lib/pom.xml" "$ROOT/lib/waitkit" \
+            -newer "$jar" -type f | head -n 1)
         [ -n "$newer" ] || return 0
     fi
     echo "micro: building $jar with Maven (artifacts from Maven Central)"
-    (cd "$micro" && mvn -q -B package) || die "micro: the Maven build of test/micro failed"
+    mvn -q -B -f "$ROOT/pom.xml" -pl test/micro -am package \
+        || die "micro: the Maven build of test/micro failed"
 }
 
 # run_micro <results dir> <regex>: runs the matching benchmarks on $JDK with

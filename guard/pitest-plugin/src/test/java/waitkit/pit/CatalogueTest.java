@@ -45,7 +45,7 @@ import org.pitest.reloc.asm.Type;
 import waitkit.mutant.Refactor;
 
 /**
- * The kit's catalogue of refactors (lib/waitkit/mutant/Refactor.java, compiled into
+ * The kit's catalogue of refactors (lib/waitkit/mutant/Refactor.java, shaded into
  * the plugin) and the plugin's table of waits: the runtime behaviour beside
  * each refactor's statement, a helper for every refactor and wait, and the
  * owner rules.

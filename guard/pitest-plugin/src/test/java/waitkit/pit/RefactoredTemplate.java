@@ -44,10 +44,10 @@ import waitkit.mutant.Refactor;
  *
  * <p>The generated file is checked in, so that the plugin builds with
  * Maven's standard phases alone; RefactoredTemplateTest holds it to the
- * template. To regenerate it, from guard/pitest-plugin:
+ * template, and writes it when asked. To regenerate it, from the kit's root:
  * <pre>
- *   mvn -q test-compile
- *   java -cp target/classes:target/test-classes waitkit.pit.RefactoredTemplate
+ *   mvn -q -pl guard/pitest-plugin -am test -Dtest=RefactoredTemplateTest \
+ *       -Dsurefire.failIfNoSpecifiedTests=false -Dwaitkit.regenerate=true
  * </pre>
  */
 final class RefactoredTemplate {
@@ -129,15 +129,7 @@ final class RefactoredTemplate {
         return expand(Files.readAllLines(pluginDir.resolve(TEMPLATE)));
     }
 
-    /**
-     * Writes Refactored.java from its template.
-     *
-     * @param args the plugin's directory, the current one when none is given
-     * @throws IOException if the template cannot be read or the source written
-     */
-    public static void main(String[] args) throws IOException {
-        Path pluginDir = Path.of(args.length > 0 ? args[0] : ".");
-        Files.write(pluginDir.resolve(GENERATED), generate(pluginDir));
-        System.out.println("RefactoredTemplate: wrote " + pluginDir.resolve(GENERATED));
-    }
+    /** The command, from the kit's root, that writes the generated source anew. */
+    static final String REGENERATE = "mvn -q -pl guard/pitest-plugin -am test -Dtest=RefactoredTemplateTest"
+            + " -Dsurefire.failIfNoSpecifiedTests=false -Dwaitkit.regenerate=true";
 }

@@ -34,13 +34,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Refactored.java is what its template gives (RefactoredTemplate), and the
- * template's grammar is held: one block, its three variables.
+ * template's grammar is held: one block, its three variables. Run with
+ * {@code -Dwaitkit.regenerate=true} ({@link RefactoredTemplate#REGENERATE}),
+ * the first test writes the generated source instead of comparing it.
  */
 class RefactoredTemplateTest {
 
     @Test
     void theCheckedInSourceIsWhatTheTemplateGives() throws Exception {
         List<String> expected = RefactoredTemplate.generate(Path.of("."));
+        if (Boolean.getBoolean("waitkit.regenerate")) {
+            Files.write(RefactoredTemplate.GENERATED, expected);
+            System.out.println("RefactoredTemplateTest: wrote " + RefactoredTemplate.GENERATED.toAbsolutePath());
+            return;
+        }
         List<String> actual = Files.readAllLines(RefactoredTemplate.GENERATED);
         for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
             String e = i < expected.size() ? expected.get(i) : "(end of file)";
@@ -48,9 +55,8 @@ class RefactoredTemplateTest {
             if (!e.equals(a)) {
                 fail(RefactoredTemplate.GENERATED + " is not what " + RefactoredTemplate.TEMPLATE
                         + " gives: at line " + (i + 1) + " expected [" + e + "] but was [" + a + "]."
-                        + " Edit the template, then regenerate the source from guard/pitest-plugin:"
-                        + " mvn -q test-compile && java -cp target/classes:target/test-classes"
-                        + " waitkit.pit.RefactoredTemplate");
+                        + " Edit the template, then regenerate the source from the kit's root: "
+                        + RefactoredTemplate.REGENERATE);
             }
         }
     }
