@@ -98,12 +98,17 @@ stray=$(grep '\.class$' "$OUT/jar-contents.txt" \
 # No dependency reaches a user's test class path: every one the installed
 # pom names (outside <build>, whose plugins have dependencies of their own)
 # is test scope. The installed pom is the shade plugin's reduced one, without
-# waitkit-lib, which the jar holds; its parent, waitkit-parent, manages
-# versions and names no dependency.
+# waitkit-lib, which the jar holds; its parent, waitkit-parent, which it
+# inherits from, names none (its <dependencyManagement> only sets versions).
 installed=$HOME/.m2/repository/org/waitkit/$ARTIFACT/$VERSION/$ARTIFACT-$VERSION.pom
 [ -f "$installed" ] || fail "mvn install did not put $installed in the local Maven repository"
 deps=$(sed '/<build>/,/<\/build>/d' "$installed" | sed -n '/<dependencies>/,/<\/dependencies>/p')
 [ -n "$deps" ] || fail "$installed names no dependency at all, not even its test frameworks: not the pom this build installs"
+parent=$HOME/.m2/repository/org/waitkit/waitkit-parent/$VERSION/waitkit-parent-$VERSION.pom
+[ -f "$parent" ] || fail "mvn install did not put $parent, the parent $installed names, in the local Maven repository"
+inherited=$(sed '/<dependencyManagement>/,/<\/dependencyManagement>/d; /<build>/,/<\/build>/d' "$parent" \
+    | grep -c '<dependency>' || true)
+[ "$inherited" -eq 0 ] || fail "$parent names $inherited dependencies, which every user of the assertions would inherit"
 named=$(echo "$deps" | grep -c '<dependency>' || true)
 tested=$(echo "$deps" | grep -c '<scope>test</scope>' || true)
 [ "$named" -eq "$tested" ] || fail "$installed names $(( named - tested )) dependencies outside test scope: the jar must need none"

@@ -503,12 +503,12 @@ if JDK=$THE_JDK build_tools; then
         "$problems" "$all" "$(grep -m 1 'figures CHANGED' <<< "$out")"
 
     # The margin is ThreadStateContract's own threshold, read from its source.
-    contract=$(sed -n 's/.*"TIMED_WAITING" -> timedWaiting >= \([0-9.]*\) \* total.*/\1/p' \
+    contract=$(sed -n 's/.* TIMED_WAITING_SHARE = \([0-9.]*\);.*/\1/p' \
         "$ROOT/test/waits/contract/ThreadStateContract.java")
     percent=$(awk -v t="${contract:-x}" 'BEGIN { if (t ~ /^[0-9.]+$/) printf "%d", t * 100 + 0.5 }')
     problems=""
     if [ -z "$percent" ]; then
-        problems="cannot find ThreadStateContract's threshold (timedWaiting >= <share> * total) in its source;"
+        problems="cannot find ThreadStateContract's threshold (TIMED_WAITING_SHARE = <share>;) in its source;"
     else
         grep -qF "ThreadStateContract's $percent %" <<< "$out" \
             || problems="ThreadStateContract wants TIMED_WAITING in $percent % of the samples; EvidenceCompare does not say it uses $percent %;"

@@ -44,13 +44,15 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/maven.sh
 . "$ROOT/make/maven.sh"
 
-PIT_VERSION=$(pom_property pitest.version)
-JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:$(pom_property pitest-junit5-plugin.version)
-TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:$(pom_property pitest-testng-plugin.version)
+PIT_VERSION=$(pom_property pitest.version) || exit 2
+JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:$(pom_property pitest-junit5-plugin.version) || exit 2
+TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:$(pom_property pitest-testng-plugin.version) || exit 2
 WAIT_PLUGIN=org.waitkit:waitkit-pitest-plugin:1.0
 
-# PIT 1.30.2's mutators and groups, as its Mutator.allMutatorIds() names
-# them; a name may be given with a leading - to leave it out.
+# The mutators and groups of PIT at the version the parent pom names
+# (pitest.version, 1.30.2), as its Mutator.allMutatorIds() names them; a
+# name may be given with a leading - to leave it out. A new PIT's list goes
+# here with its version.
 PIT_MUTATORS="CONDITIONALS_BOUNDARY CONSTRUCTOR_CALLS DEFAULTS EMPTY_RETURNS EXPERIMENTAL_ARGUMENT_PROPAGATION
 EXPERIMENTAL_BIG_DECIMAL EXPERIMENTAL_BIG_INTEGER EXPERIMENTAL_MEMBER_VARIABLE EXPERIMENTAL_NAKED_RECEIVER
 EXPERIMENTAL_SWITCH FALSE_RETURNS INCREMENTS INLINE_CONSTS INVERT_NEGS MATH NEGATE_CONDITIONALS
@@ -254,7 +256,7 @@ LOG=$OUT/mvn-output.txt
 # The wait mutators and the assertions, installed into the local Maven
 # repository (the example's asserting tests depend on the assertions), and
 # the extension jar (its unit tests run in make/CheckCli.sh). Built again only
-# when a source of theirs (or of the kit's library they compile in) is newer
+# when a source of theirs (or of the kit's library and poms they build from) is newer
 # than the last build on this JDK into the default local repository; with
 # Maven options that name another repository or settings, always.
 KIT_STAMP=$ROOT/build/guard-kit/$(printf '%s' "$JDK" | md5sum | cut -c1-16).built

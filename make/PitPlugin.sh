@@ -83,9 +83,12 @@ stray=$(grep '^waitkit/.*\.class$' "$OUT/jar-contents.txt" | grep -v '^waitkit/p
 [ -z "$stray" ] || fail "$JAR holds classes of lib/ besides waitkit/mutant/Refactor and waitkit/VerdictRecord: $(echo $stray)"
 # Every class of the library that the jar's code refers to is in it: jdeps
 # says "not found" of a class it cannot find (PIT and the test frameworks,
-# provided, are found where the plugin runs).
-unresolved=$("$JDK/bin/jdeps" -verbose:class "$JAR" 2>/dev/null \
-    | awk '$2 == "->" && $3 ~ /^waitkit\./ && /not found$/ { print $3 }' | sort -u)
+# provided, are found where the plugin runs). -verbose lists the references
+# within a package too, which -verbose:class leaves out.
+deps=$("$JDK/bin/jdeps" -verbose "$JAR" 2>&1) || fail "jdeps could not read $JAR: $(tail -n 1 <<< "$deps")"
+grep -qE '^ *waitkit\.pit\.[A-Za-z]+ +->' <<< "$deps" \
+    || fail "jdeps listed no class of waitkit.pit in $JAR, so it checked nothing: $(head -n 2 <<< "$deps")"
+unresolved=$(awk '$2 == "->" && $3 ~ /^waitkit\./ && /not found$/ { print $3 }' <<< "$deps" | sort -u)
 [ -z "$unresolved" ] || fail "$JAR refers to classes of lib/ it does not hold (the shade filter in $MODULE/pom.xml): $(echo $unresolved)"
 # the mutators and their group for PIT; the test listeners for the JUnit Platform and TestNG
 for service in org.pitest.mutationtest.engine.gregor.MethodMutatorFactory \

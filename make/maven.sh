@@ -19,9 +19,13 @@
 # reading Surefire's counts. Sourced after make/common.sh.
 
 # pom_property <name>: the value of a property of the kit's parent pom, where
-# every version the kit uses is written once (PIT's, for example).
+# every version the kit uses is written once (PIT's, for example); dies when
+# the pom has no such property.
 pom_property() {
-    sed -n "s:^ *<$1>\([^<]*\)</$1>.*:\1:p" "$ROOT/pom.xml" | head -n 1
+    local value
+    value=$(sed -n "s:^ *<$1>\([^<]*\)</$1>.*:\1:p" "$ROOT/pom.xml" | head -n 1)
+    [ -n "$value" ] || die "the kit's pom.xml has no property <$1>"
+    echo "$value"
 }
 
 # kit_maven <module,...> <mvn arguments...>: runs Maven on the kit's parent pom

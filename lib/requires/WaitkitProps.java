@@ -33,6 +33,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import waitkit.JtregProperties;
 import waitkit.Platform;
 import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.cgroup.LeftoverGroups;
@@ -179,8 +180,7 @@ public final class WaitkitProps implements Callable<Map<String, String>> {
         if (forced != null) {
             return "true".equalsIgnoreCase(forced);
         }
-        String options = System.getProperty("test.vm.opts", "") + " " + System.getProperty("test.java.opts", "");
-        for (String option : options.trim().split("\\s+")) {
+        for (String option : JtregProperties.vmOptions()) {
             if (option.startsWith("-XX:")) {
                 String name = option.substring(4).replaceFirst("^[+-]", "").replaceFirst("=.*", "");
                 if (!HARMLESS_XX.contains(name)) {

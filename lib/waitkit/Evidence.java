@@ -49,7 +49,7 @@ public final class Evidence {
     private final Map<String, Object> fields = new LinkedHashMap<>();
 
     private Evidence(String kind) {
-        fields.put("test", System.getProperty("test.name", System.getProperty("sun.java.command", "?")));
+        fields.put("test", JtregProperties.testName());
         fields.put("kind", kind);
         fields.put("jdk", Runtime.version().toString());
         fields.put("cpus", Platform.availableProcessors());

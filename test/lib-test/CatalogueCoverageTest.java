@@ -175,7 +175,7 @@ public class CatalogueCoverageTest {
 
     @Test(dataProvider = "matrices")
     public void everyCatalogueMethodHasARowOrAnExclusion(Matrix matrix) throws IOException {
-        Set<String> rows = matrix.rows(root());
+        Set<String> rows = matrix.rows(KitSources.root());
         List<String> catalogue = WaitMethod.names();
         List<String> problems = new ArrayList<>();
         for (String method : catalogue) {
@@ -207,7 +207,7 @@ public class CatalogueCoverageTest {
         Set<String> catalogue = new LinkedHashSet<>(TimedCall.names());
         List<String> problems = new ArrayList<>();
         for (String test : TIMED_CALL_TESTS) {
-            Set<String> rows = new Matrix("test/juc/" + test + ".java", null, 0).rows(root());
+            Set<String> rows = new Matrix("test/juc/" + test + ".java", null, 0).rows(KitSources.root());
             for (String name : catalogue) {
                 if (!rows.contains(name)) {
                     problems.add("test/juc/" + test + ".java has no @test block for the timed call " + name);
@@ -228,7 +228,7 @@ public class CatalogueCoverageTest {
     @Test
     public void everyContractTestIsAMatrix() throws IOException {
         List<String> unmatched;
-        try (Stream<Path> files = Files.list(root().resolve(Matrix.CONTRACTS))) {
+        try (Stream<Path> files = Files.list(KitSources.root().resolve(Matrix.CONTRACTS))) {
             unmatched = files.map(p -> Matrix.CONTRACTS + "/" + p.getFileName()).filter(f -> f.endsWith(".java"))
                     .filter(f -> MATRICES.stream().noneMatch(m -> m.file.equals(f))).sorted().toList();
         }
@@ -257,13 +257,6 @@ public class CatalogueCoverageTest {
         assertEquals(actual, expected, "arguments after " + mainClass + " in @run lines of '" + comment + "'");
     }
 
-    private static Path root() {
-        String root = System.getProperty("test.root");
-        if (root == null) {
-            fail("test.root is not set: this test reads the test sources under the jtreg test root");
-        }
-        return Path.of(root);
-    }
 
     /**
      * The {@code @test} blocks that run one file's class with a wait method at

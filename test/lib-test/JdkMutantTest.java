@@ -41,6 +41,7 @@ import java.util.zip.ZipOutputStream;
 import org.testng.SkipException;
 import org.testng.annotations.Test;
 
+import waitkit.JtregProperties;
 import waitkit.mutant.JdkMutant;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
@@ -65,7 +66,7 @@ public class JdkMutantTest {
     // reported not run (MutantScenario.vmOptions).
     private static Path sources() {
         try {
-            return JdkMutant.sources(JdkMutant.testJdk());
+            return JdkMutant.sources(JtregProperties.testJdk());
         } catch (JdkMutant.MutantNotBuiltException e) {
             throw new SkipException(e.getMessage());
         }

@@ -49,14 +49,14 @@ import org.testng.annotations.Test;
  * it in {@link #LAYERS} and its own, never one after it, so the packages
  * form no cycle and each can be read knowing only those before it. The
  * guard's modules sit on top: {@code waitkit.assertions} may use every
- * layer, and the PIT plugin compiles {@code waitkit.mutant.Refactor} and
- * {@code waitkit.VerdictRecord} into its jar without the rest of the
- * library, so each of those classes' code may use no other class of the
+ * layer, and the PIT plugin's jar holds {@code waitkit.mutant.Refactor} and
+ * {@code waitkit.VerdictRecord} without the rest of the library (its shade
+ * filter), so each of those classes' code may use no other class of the
  * library.
  *
  * <p>A use of a package is an import (static and on demand included) or a
  * qualified name in the code; comments and string literals are not read.
- * A use of a class by one of those compiled without the library is its
+ * A use of a class by one of those held without the library is its
  * simple name in the code, imported or of its own package (which needs no
  * import), or its qualified name. Each rule is checked on the kit's sources
  * and on samples that break it, so that the check can fail.
@@ -73,7 +73,7 @@ public class PackageDirectionTest {
     /** The guard's module that may use every layer, under the test root. */
     static final String ASSERTIONS = "guard/assertions/src/main/java";
 
-    /** The classes the PIT plugin compiles into its jar without the rest of the library. */
+    /** The classes the PIT plugin's jar holds without the rest of the library. */
     static final List<String> ALONE = List.of("lib/waitkit/mutant/Refactor.java", "lib/waitkit/VerdictRecord.java");
 
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
@@ -184,8 +184,8 @@ public class PackageDirectionTest {
     }
 
     private static String aloneProblem(String file, String used) {
-        return file + ": uses " + used + ", but the PIT plugin compiles it without the rest of the library "
-                + "(guard/pitest-plugin/pom.xml): its code may use no other class of the library";
+        return file + ": uses " + used + ", but the PIT plugin holds it without the rest of the library "
+                + "(the shade filter of guard/pitest-plugin/pom.xml): its code may use no other class of the library";
     }
 
     /**
@@ -284,8 +284,9 @@ public class PackageDirectionTest {
         used.remove(self);
         List<String> problems = new ArrayList<>();
         for (String name : used) {
-            problems.add(file + ": uses " + name + ", but the PIT plugin compiles it without the rest of the "
-                    + "library (guard/pitest-plugin/pom.xml): its code may use no other class of the library");
+            problems.add(file + ": uses " + name + ", but the PIT plugin holds it without the rest of the library"
+                    + " (the shade filter of guard/pitest-plugin/pom.xml): its code may use no other class of the"
+                    + " library");
         }
         return problems;
     }

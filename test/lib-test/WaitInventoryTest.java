@@ -36,6 +36,7 @@ import java.util.Set;
 import org.testng.SkipException;
 import org.testng.annotations.Test;
 
+import waitkit.JtregProperties;
 import waitkit.mutant.JdkMutant;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.LeftOutWaitSites;
@@ -57,7 +58,7 @@ public class WaitInventoryTest {
 
     private static Path sources() {
         try {
-            return JdkMutant.sources(JdkMutant.testJdk());
+            return JdkMutant.sources(JtregProperties.testJdk());
         } catch (JdkMutant.MutantNotBuiltException e) {
             throw new SkipException(e.getMessage());
         }

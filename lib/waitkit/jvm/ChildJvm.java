@@ -33,6 +33,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import waitkit.JtregProperties;
 import waitkit.Platform;
 import waitkit.Units;
 import waitkit.cgroup.CpuQuotaGroup;
@@ -102,7 +103,7 @@ public final class ChildJvm {
     private static final Duration STREAM_CLOSED_WITHIN = ChildReaper.EXIT_WITHIN;
 
     private Duration timeout = DEFAULT_TIMEOUT;
-    private String classPath = System.getProperty("test.class.path", System.getProperty("java.class.path"));
+    private String classPath = JtregProperties.testClassPath();
 
     private ChildJvm(String mainClass, List<String> args) {
         this.mainClass = mainClass;
@@ -206,16 +207,8 @@ public final class ChildJvm {
             cmd.add("-c");
             cmd.add(list.toString());
         }
-        String jdk = System.getProperty("test.jdk", System.getProperty("java.home"));
-        cmd.add(Path.of(jdk, "bin", "java").toString());
-        // jtreg joins these options with single spaces, so an option value with a space cannot be told apart.
-        List<String> inherited = new ArrayList<>();
-        for (String prop : new String[] {"test.vm.opts", "test.java.opts"}) {
-            String opts = System.getProperty(prop, "").trim();
-            if (!opts.isEmpty()) {
-                inherited.addAll(Arrays.asList(opts.split("\\s+")));
-            }
-        }
+        cmd.add(JtregProperties.testJdk().resolve(Path.of("bin", "java")).toString());
+        List<String> inherited = new ArrayList<>(JtregProperties.vmOptions());
         if (cpus > 0) {
             inherited.add("-XX:ActiveProcessorCount=" + cpus);
         }
@@ -245,8 +238,7 @@ public final class ChildJvm {
      */
     public Result run() throws IOException, InterruptedException {
         List<String> cmd = command();
-        double factor = Double.parseDouble(System.getProperty("test.timeout.factor", "1"));
-        long timeoutNanos = (long) (timeout.toNanos() * Math.max(1.0, factor));
+        long timeoutNanos = JtregProperties.adjustTimeout(timeout).toNanos();
         long start = System.nanoTime();
         Process p = start(cmd);
         try {

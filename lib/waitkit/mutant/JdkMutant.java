@@ -34,6 +34,7 @@ import java.util.zip.ZipFile;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
+import waitkit.JtregProperties;
 import waitkit.jvm.PatchOptions;
 
 /**
@@ -88,15 +89,6 @@ public final class JdkMutant {
     }
 
     /**
-     * Returns the JDK under test: jtreg's {@code test.jdk}, else this JVM's home.
-     *
-     * @return the JDK's directory
-     */
-    public static Path testJdk() {
-        return Path.of(System.getProperty("test.jdk", System.getProperty("java.home")));
-    }
-
-    /**
      * The system property with the sources of the JDK under test when it has
      * no {@code lib/src.zip} of its own: a {@code src.zip} that
      * {@code make test} takes from the JDK's Debian source package.
@@ -121,7 +113,7 @@ public final class JdkMutant {
             return zip;
         }
         String given = System.getProperty(SOURCES_PROPERTY, "");
-        if (!given.isEmpty() && jdk.equals(testJdk())) {
+        if (!given.isEmpty() && jdk.equals(JtregProperties.testJdk())) {
             Path other = Path.of(given);
             if (!Files.isReadable(other)) {
                 throw new MutantNotBuiltException("NO_SOURCES", SOURCES_PROPERTY + "=" + given + " cannot be read, and "
@@ -321,7 +313,7 @@ public final class JdkMutant {
     public static List<String> patchOptions(JdkWaitLoop loop, Refactor refactor) throws IOException {
         Built built;
         try {
-            built = build(sources(testJdk()), loop, refactor, Path.of("mutant-" + refactor.waitName()));
+            built = build(sources(JtregProperties.testJdk()), loop, refactor, Path.of("mutant-" + refactor.waitName()));
         } catch (NotApplicableException e) {
             throw new MutantNotBuiltException("NOT_APPLICABLE", "the " + refactor.waitName() + " mutant cannot be "
                     + "built, so the kit's sensitivity to that refactor is not checked: " + e.getMessage(), e);

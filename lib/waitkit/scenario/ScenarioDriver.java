@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 
 import waitkit.Evidence;
+import waitkit.JtregProperties;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
@@ -121,8 +122,7 @@ public final class ScenarioDriver {
         child.timeout(timeout).vmOptions(opts.toArray(new String[0]));
         String userPath = UserWait.classPath();
         if (!userPath.isBlank()) {
-            child.classPath(System.getProperty("test.class.path", System.getProperty("java.class.path"))
-                    + File.pathSeparator + userPath);
+            child.classPath(JtregProperties.testClassPath() + File.pathSeparator + userPath);
         }
         ChildJvm.Result r = child.run();
         System.out.println("child: " + String.join(" ", r.command()));

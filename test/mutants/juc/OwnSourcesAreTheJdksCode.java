@@ -31,6 +31,7 @@
 import java.nio.file.Path;
 import java.util.List;
 
+import waitkit.JtregProperties;
 import waitkit.mutant.JdkMutant;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.SourceMatch;
@@ -51,7 +52,7 @@ public class OwnSourcesAreTheJdksCode {
     public static void main(String[] args) throws Exception {
         Path srcZip;
         try {
-            srcZip = JdkMutant.sources(JdkMutant.testJdk());
+            srcZip = JdkMutant.sources(JtregProperties.testJdk());
         } catch (JdkMutant.MutantNotBuiltException e) {
             throw new jtreg.SkippedException(e.getMessage());
         }

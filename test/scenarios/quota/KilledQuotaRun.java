@@ -74,11 +74,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
+import waitkit.JtregProperties;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.cgroup.CpuQuotaGroup;
@@ -144,10 +143,6 @@ public class KilledQuotaRun {
 
     /** How long a JVM may take to start and its child to appear in the group. */
     private static final Duration STARTED_WITHIN = Duration.ofSeconds(30);
-
-    /** The properties jtreg gives a test JVM, which a stand-in for its agent passes on. */
-    private static final List<String> TEST_PROPERTIES = List.of("test.jdk", "test.class.path", "test.vm.opts",
-            "test.java.opts", "test.timeout.factor");
 
     enum Case { PARENT_KILLED, PARENT_TERMINATED, BOTH_KILLED, AGENT_KILLED }
 
@@ -225,14 +220,8 @@ public class KilledQuotaRun {
     // The stand-in jtreg agent starts the stand-in test JVM and is killed;
     // afterwards whatever a failed run left behind is removed.
     private static void agentKilled() throws Exception {
-        List<String> properties = new ArrayList<>();
-        for (String name : TEST_PROPERTIES) {
-            String value = System.getProperty(name);
-            if (value != null) {
-                properties.add("-D" + name + "=" + value);
-            }
-        }
-        Process agent = ChildJvm.of(Agent.class.getName()).vmOptions(properties.toArray(new String[0])).start();
+        Process agent = ChildJvm.of(Agent.class.getName())
+                .vmOptions(JtregProperties.asOptions().toArray(new String[0])).start();
         ProcessHandle standIn = null;
         ProcessHandle child = null;
         Path group = null;

@@ -166,17 +166,10 @@ import waitkit.verdict.Bounds;
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt
  * status is already set when the wait starts ("before"), and another thread
- * interrupts 20 ms into a 500 ms wait ("during"). The expected outcome for each is
- * given on the {@code @run} line, one of:
- * <ul>
- * <li>{@code THROWS_AND_CLEARS}: throws InterruptedException and clears the status,
- *     promptly (see below)</li>
- * <li>{@code RETURNS_WITH_STATUS_SET}: returns normally with the status still set,
- *     promptly</li>
- * <li>{@code IGNORES}: returns normally with the status set; a wait that spins
- *     still waits the whole requested time</li>
- * <li>{@code -}: not applicable (the method returns before any interrupt can arrive)</li>
- * </ul>
+ * interrupts 20 ms into a 500 ms wait ("during"). The {@code @run} line gives
+ * the expected outcome for each, a constant of {@link Expected}, which says in
+ * words what it means, or {@code -} for "during" when it does not apply (the
+ * method returns before any interrupt can arrive).
  * "Promptly" is measured, not assumed:
  * <ul>
  * <li>before: a wait that sees the status set when it starts has nothing to
@@ -214,7 +207,23 @@ public class InterruptContract {
     private static final int WARMUP = 20;
     private static final long WARMUP_WAIT = 10_000_000L;
 
-    enum Expected { THROWS_AND_CLEARS, RETURNS_WITH_STATUS_SET, IGNORES }
+    /** What the wait does about the interrupt. */
+    enum Expected {
+        THROWS_AND_CLEARS("throws InterruptedException and clears the status, promptly"),
+        RETURNS_WITH_STATUS_SET("returns normally with the status still set, promptly"),
+        IGNORES("returns normally with the status set; a wait that spins still waits the whole requested time");
+
+        private final String description;
+
+        Expected(String description) {
+            this.description = description;
+        }
+
+        @Override
+        public String toString() {
+            return name() + " (" + description + ")";
+        }
+    }
 
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);

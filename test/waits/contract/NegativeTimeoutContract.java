@@ -121,44 +121,69 @@ import waitkit.verdict.Bounds;
 
 /**
  * What a timed wait method does with a negative time (-1 ms), which a
- * miscomputed deadline produces. Expected, from the {@code @run} line:
- * <ul>
- * <li>{@code THROWS_IAE}: IllegalArgumentException, as Thread.sleep and
- *     Object.wait specify.</li>
- * <li>{@code RETURNS_AT_ONCE}: returns normally, and the median of 21 calls is
- *     shorter than the median of the shortest timed block (parkNanos(1 µs),
- *     measured in this run): the method did not block at all. TimeUnit.sleep,
- *     Thread.sleep(Duration), parkNanos, parkUntil and awaitNanos specify this.</li>
- * </ul>
+ * miscomputed deadline produces. The {@code @run} line names the expected
+ * outcome, a constant of {@link Expected}, which says in words what it means
+ * and why.
  */
 public class NegativeTimeoutContract {
 
     private static final long NEGATIVE = -1_000_000L;
 
-    public static void main(String[] args) throws Exception {
-        WaitMethod method = WaitMethod.of(args[0]);
-        String expected = args[1];
-        switch (expected) {
-            case "THROWS_IAE" -> {
+    /** What the method does with the negative time. */
+    enum Expected {
+        THROWS_IAE("throws IllegalArgumentException, as Thread.sleep and Object.wait specify") {
+            @Override
+            Verdict judge(WaitMethod method) throws Exception {
                 try {
                     method.await(NEGATIVE);
-                    Verdict.fail(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
-                            + ": expected IllegalArgumentException, actual: returned normally").orThrow();
+                    return Verdict.fail(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
+                            + ": expected " + this + ", actual: returned normally");
                 } catch (IllegalArgumentException e) {
-                    Verdict.pass(method + " with " + Units.nanos(NEGATIVE) + " threw " + e).orThrow();
+                    return Verdict.pass(method + " with " + Units.nanos(NEGATIVE) + " threw " + e);
                 }
             }
-            case "RETURNS_AT_ONCE" -> {
+        },
+        RETURNS_AT_ONCE("returns normally, the median of 21 calls shorter than the median of the shortest timed"
+                + " block, parkNanos(1 µs), measured in this run: the method did not block at all, as"
+                + " TimeUnit.sleep, Thread.sleep(Duration), parkNanos, parkUntil and awaitNanos specify") {
+            @Override
+            Verdict judge(WaitMethod method) throws Exception {
                 LatencySamples wakeUp = TimerCosts.wakeUp();
                 Measurement m = Waits.measure(method, NEGATIVE, 10, 21);
                 System.out.println(m);
-                m.evidence(null).put("expected", expected).put("wakeup_p50_ns", wakeUp.median()).write();
-                Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
+                m.evidence(null).put("expected", name()).put("wakeup_p50_ns", wakeUp.median()).write();
+                return Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, method + " with " + Units.nanos(NEGATIVE)
                         + ", median of " + m.latency().count() + " calls", m.latency().median(),
                         Bounds.widenUpper(1_000 + wakeUp.median()),
-                        "the shortest timed block, parkNanos(1 µs), measured in this run").orThrow();
+                        "the shortest timed block, parkNanos(1 µs), measured in this run");
             }
-            default -> throw new IllegalArgumentException("unknown expectation " + expected);
+        };
+
+        private final String description;
+
+        Expected(String description) {
+            this.description = description;
         }
+
+        /**
+         * Calls the method with the negative time and judges what it did.
+         *
+         * @param method the wait method
+         * @return the verdict
+         * @throws Exception if the method throws anything else
+         */
+        abstract Verdict judge(WaitMethod method) throws Exception;
+
+        @Override
+        public String toString() {
+            return name() + " (" + description + ")";
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        WaitMethod method = WaitMethod.of(args[0]);
+        Expected expected = Expected.valueOf(args[1]);
+        System.out.println("expected: " + expected);
+        expected.judge(method).orThrow();
     }
 }

@@ -160,34 +160,70 @@ import waitkit.measure.WaitProbes;
 /**
  * The {@link Thread.State} another thread sees while a thread loops on a wait
  * method with a requested time of 10 ms, sampled about every 200 µs for 300 ms.
- * This is what a thread dump shows a person hunting a spinning thread. Expected,
- * from the {@code @run} line:
- * <ul>
- * <li>{@code TIMED_WAITING}: at least 90 % of samples. The specification of
- *     {@code Thread.State.TIMED_WAITING} lists this method; the thread is outside
- *     the call only for its loop's own overhead, microseconds per 10 ms.</li>
- * <li>{@code RUNNABLE}: every sample. The method never enters a waiting state.</li>
- * <li>{@code TIMED_WAITING_WHILE_RUNNABLE}: {@code Thread.sleep(0)}: HotSpot marks
- *     the thread sleeping around its yield, so an observer sees TIMED_WAITING at
- *     least once, although the thread stays runnable (see CpuUseContract).</li>
- * </ul>
+ * This is what a thread dump shows a person hunting a spinning thread. The
+ * {@code @run} line names the expected outcome, a constant of
+ * {@link Expected}, which says in words what it means and why.
  */
 public class ThreadStateContract {
 
+    /** The share of samples a method expected TIMED_WAITING must show in that state. */
+    static final double TIMED_WAITING_SHARE = 0.9;
+
+    /** What an observer sees of a thread in a loop of the method. */
+    enum Expected {
+        TIMED_WAITING("TIMED_WAITING in at least " + Math.round(TIMED_WAITING_SHARE * 100) + " % of the samples:"
+                + " the specification of Thread.State.TIMED_WAITING lists this method, and the thread is outside"
+                + " the call only for its loop's own overhead, microseconds per 10 ms") {
+            @Override
+            boolean holds(int timedWaiting, int runnable, int total) {
+                return timedWaiting >= TIMED_WAITING_SHARE * total;
+            }
+        },
+        RUNNABLE("RUNNABLE in every sample: the method never enters a waiting state") {
+            @Override
+            boolean holds(int timedWaiting, int runnable, int total) {
+                return runnable == total;
+            }
+        },
+        TIMED_WAITING_WHILE_RUNNABLE("TIMED_WAITING at least once: HotSpot marks a thread in Thread.sleep(0)"
+                + " sleeping around its yield, although the thread stays runnable (see CpuUseContract)") {
+            @Override
+            boolean holds(int timedWaiting, int runnable, int total) {
+                return timedWaiting > 0;
+            }
+        };
+
+        private final String description;
+
+        Expected(String description) {
+            this.description = description;
+        }
+
+        /**
+         * Says whether the samples show this outcome.
+         *
+         * @param timedWaiting the samples in TIMED_WAITING
+         * @param runnable the samples in RUNNABLE
+         * @param total all samples
+         * @return whether they do
+         */
+        abstract boolean holds(int timedWaiting, int runnable, int total);
+
+        @Override
+        public String toString() {
+            return name() + " (" + description + ")";
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
-        String expected = args[1];
+        Expected expected = Expected.valueOf(args[1]);
         Map<Thread.State, Integer> seen = WaitProbes.observeStates(method, 10_000_000L, 300_000_000L);
         int total = seen.values().stream().mapToInt(Integer::intValue).sum();
         int timedWaiting = seen.getOrDefault(Thread.State.TIMED_WAITING, 0);
         int runnable = seen.getOrDefault(Thread.State.RUNNABLE, 0);
-        boolean ok = switch (expected) {
-            case "TIMED_WAITING" -> timedWaiting >= 0.9 * total;
-            case "RUNNABLE" -> runnable == total;
-            case "TIMED_WAITING_WHILE_RUNNABLE" -> timedWaiting > 0;
-            default -> throw new IllegalArgumentException("unknown expectation " + expected);
-        };
-        Evidence.of("thread-state").put("method", method.name()).put("expected", expected)
+        boolean ok = expected.holds(timedWaiting, runnable, total);
+        Evidence.of("thread-state").put("method", method.name()).put("expected", expected.name())
                 .put("samples", total).put("state", seen.toString()).write();
         String text = method + ": expected " + expected + ", an observer saw " + seen + " in " + total + " samples";
         (ok ? Verdict.pass(text) : Verdict.fail(Verdict.Mechanism.CONTRACT, text)).orThrow();

@@ -204,54 +204,92 @@ import waitkit.verdict.LatencyBounds;
 
 /**
  * How long a wait method lasts against the 10 ms it was asked for, over 20
- * calls after 5 of warm-up (2,000 and 200 for methods that return at once).
- * Expected, from the {@code @run} line:
- * <ul>
- * <li>{@code NEVER_EARLY}: no call is shorter than 10 ms. A specification fact
- *     for sleep, TimeUnit.sleep and the kit's own busy wait.</li>
- * <li>{@code MEDIAN_NOT_EARLY}: the median call is not shorter than 10 ms.
- *     parkNanos, Object.wait and Condition.awaitNanos may return spuriously, so a
- *     single early call is allowed; a method that returned early most of the
- *     time would break every loop that does not re-check the clock.</li>
- * <li>{@code MEDIAN_NOT_BEFORE_DEADLINE}: the median call is not shorter than
- *     9 ms. parkUntil may return spuriously, as above, and it waits for a
- *     deadline on the millisecond clock: {@code currentTimeMillis() + 10}
- *     lies 9 to 10 ms ahead, since the millisecond the clock reads has
- *     already begun. A loop of parkUntil starts each call just after the
- *     millisecond in which its last deadline fell, so about half its calls
- *     last a little less than 10 ms although none returns before its
- *     deadline.</li>
- * <li>{@code IGNORES_TIME}: the median call is shorter than 10 µs, a thousandth of
- *     the request. This is the fact behind budget collapse: a loop that counts
- *     N such calls as N x 10 ms has waited microseconds.</li>
- * </ul>
+ * calls after 5 of warm-up (2,000 and 200 for a method expected to ignore the
+ * time, which returns at once). The {@code @run} line names the expected
+ * outcome, a constant of {@link Expected}, which says in words what it means
+ * and why.
  */
 public class TimeContract {
 
     private static final long REQUESTED = 10_000_000L;
     private static final long MILLISECOND = 1_000_000L;
 
+    /** How long the calls last against the time they ask for. */
+    enum Expected {
+        NEVER_EARLY("no call shorter than the request: a specification fact for sleep, TimeUnit.sleep and the"
+                + " kit's own busy wait") {
+            @Override
+            Verdict judge(WaitMethod method, Measurement m) {
+                return LatencyBounds.neverEarly(m, REQUESTED, method.name() + " never returns before the requested"
+                        + " time");
+            }
+        },
+        MEDIAN_NOT_EARLY("the median call not shorter than the request: parkNanos, Object.wait and"
+                + " Condition.awaitNanos may return spuriously, so a single early call is allowed; a method that"
+                + " returned early most of the time would break every loop that does not check the clock again") {
+            @Override
+            Verdict judge(WaitMethod method, Measurement m) {
+                return Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, median(method, m), m.latency().median(),
+                        REQUESTED, "spurious returns are allowed, but not as the rule");
+            }
+        },
+        MEDIAN_NOT_BEFORE_DEADLINE("the median call not shorter than the request less a millisecond: parkUntil"
+                + " may return spuriously, as above, and waits for a deadline on the millisecond clock;"
+                + " currentTimeMillis() + 10 lies 9 to 10 ms ahead, since the millisecond the clock reads has"
+                + " already begun, so a loop of parkUntil, which starts each call just after the millisecond its"
+                + " last deadline fell in, has about half its calls a little shorter than 10 ms although none"
+                + " returns before its deadline") {
+            @Override
+            Verdict judge(WaitMethod method, Measurement m) {
+                return Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, median(method, m), m.latency().median(),
+                        REQUESTED - MILLISECOND, "spurious returns are allowed, but not as the rule; the deadline,"
+                                + " currentTimeMillis() + " + REQUESTED / MILLISECOND + " ms, lies at least "
+                                + Units.nanos(REQUESTED - MILLISECOND) + " ahead");
+            }
+        },
+        IGNORES_TIME("the median call shorter than a thousandth of the request: the fact behind budget collapse, as"
+                + " a loop that counts N such calls as N x 10 ms has waited microseconds") {
+            @Override
+            Verdict judge(WaitMethod method, Measurement m) {
+                return Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, median(method, m), m.latency().median(),
+                        REQUESTED / 1000.0, "a method without a time argument returns at once; requested "
+                                + Units.nanos(REQUESTED));
+            }
+        };
+
+        private final String description;
+
+        Expected(String description) {
+            this.description = description;
+        }
+
+        /**
+         * Judges a series of calls of the method against this outcome.
+         *
+         * @param method the wait method
+         * @param m its calls of 10 ms
+         * @return the verdict, which names the bound and its origin
+         */
+        abstract Verdict judge(WaitMethod method, Measurement m);
+
+        private static String median(WaitMethod method, Measurement m) {
+            return method + " median of " + m.latency().count() + " calls";
+        }
+
+        @Override
+        public String toString() {
+            return name() + " (" + description + ")";
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         WaitMethod method = WaitMethod.of(args[0]);
-        String expected = args[1];
-        boolean atOnce = expected.equals("IGNORES_TIME");
+        Expected expected = Expected.valueOf(args[1]);
+        boolean atOnce = expected == Expected.IGNORES_TIME;
         Measurement m = Waits.measure(method, REQUESTED, atOnce ? 2_000 : 5, atOnce ? 200 : 20);
         System.out.println(m);
-        m.evidence(null).put("expected", expected).write();
-        String what = method + " median of " + m.latency().count() + " calls";
-        switch (expected) {
-            case "NEVER_EARLY" -> LatencyBounds.neverEarly(m, REQUESTED,
-                    method.name() + " never returns before the requested time").orThrow();
-            case "MEDIAN_NOT_EARLY" -> Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what,
-                    m.latency().median(), REQUESTED, "spurious returns are allowed, but not as the rule").orThrow();
-            case "MEDIAN_NOT_BEFORE_DEADLINE" -> Bounds.nanosAtLeast(Verdict.Mechanism.EARLY_RETURN, what,
-                    m.latency().median(), REQUESTED - MILLISECOND, "spurious returns are allowed, but not as the"
-                            + " rule; the deadline, currentTimeMillis() + " + REQUESTED / MILLISECOND + " ms, lies"
-                            + " at least " + Units.nanos(REQUESTED - MILLISECOND) + " ahead").orThrow();
-            case "IGNORES_TIME" -> Bounds.nanosAtMost(Verdict.Mechanism.CONTRACT, what,
-                    m.latency().median(), REQUESTED / 1000.0,
-                    "a method without a time argument returns at once; requested " + Units.nanos(REQUESTED)).orThrow();
-            default -> throw new IllegalArgumentException("unknown expectation " + expected);
-        }
+        System.out.println("expected: " + expected);
+        m.evidence(null).put("expected", expected.name()).write();
+        expected.judge(method, m).orThrow();
     }
 }
