@@ -84,8 +84,8 @@ fi
 # The jar: the API package and the kit's library (the classes the assertions
 # measure and judge with), and nothing of another package.
 "$JDK/bin/jar" tf "$JAR" > "$OUT/jar-contents.txt" || fail "cannot list $JAR"
-for class in waitkit/assertions/WaitAssertions.class waitkit/Verdict.class waitkit/verdict/Bounds.class \
-        waitkit/measure/ThreadCpu.class waitkit/verdict/GiveUpVerdict.class waitkit/WaitMethod.class; do
+for class in waitkit/assertions/WaitAssertions.class waitkit/Verdict.class waitkit/judge/Bounds.class \
+        waitkit/measure/ThreadCpu.class waitkit/judge/GiveUpVerdict.class waitkit/WaitMethod.class; do
     grep -qx "$class" "$OUT/jar-contents.txt" || fail "$JAR lacks $class"
 done
 # The library's packages (the directories of lib/waitkit) and the assertions'

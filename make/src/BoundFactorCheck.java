@@ -19,7 +19,7 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * Checks a BOUND_FACTOR= value before any test runs, with the rule the tests

@@ -24,7 +24,7 @@
  * @summary An idle ThreadPoolExecutor's core threads leave the CPU
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ThreadPoolExecutor-core PASS
  */
@@ -34,7 +34,7 @@
  * @summary An idle ThreadPoolExecutor without core threads, keep-alive 1 s, leaves the CPU
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ThreadPoolExecutor-keepAlive-short PASS
  */
@@ -44,7 +44,7 @@
  * @summary An idle ThreadPoolExecutor without core threads, keep-alive 1 h, leaves the CPU
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ThreadPoolExecutor-keepAlive-long PASS
  */
@@ -54,7 +54,7 @@
  * @summary An idle ScheduledThreadPoolExecutor's threads leave the CPU
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ScheduledThreadPoolExecutor-idle PASS
  */
@@ -64,7 +64,7 @@
  * @summary A ScheduledThreadPoolExecutor with a task due in an hour leaves the CPU
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ScheduledThreadPoolExecutor-taskFarAhead PASS
  */
@@ -74,7 +74,7 @@
  * @summary A ForkJoinPool's workers leave the CPU after a burst of work
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ForkJoinPool-own PASS
  */
@@ -84,7 +84,7 @@
  * @summary The common pool's workers leave the CPU after a burst of work
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu ForkJoinPool-common PASS
  */
@@ -95,7 +95,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu virtual-scheduler PASS
  */
@@ -105,7 +105,7 @@
  * @summary Positive control: a pool whose idle worker spins for its next task is detected by CPU_USE
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm IdlePoolCpu spinning-pool CPU_USE
  */
@@ -123,7 +123,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 import waitkit.scenario.Expectation;
-import waitkit.verdict.IdleCpuBounds;
+import waitkit.judge.IdleCpuBounds;
 
 /**
  * A pool that has done some work and has nothing left to do must leave the

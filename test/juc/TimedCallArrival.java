@@ -24,7 +24,7 @@
  * @summary ArrayBlockingQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ArrayBlockingQueue.poll PASS
  */
@@ -34,7 +34,7 @@
  * @summary ArrayBlockingQueue.offer, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ArrayBlockingQueue.offer PASS
  */
@@ -44,7 +44,7 @@
  * @summary LinkedBlockingQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedBlockingQueue.poll PASS
  */
@@ -54,7 +54,7 @@
  * @summary LinkedBlockingQueue.offer, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedBlockingQueue.offer PASS
  */
@@ -64,7 +64,7 @@
  * @summary LinkedBlockingDeque.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedBlockingDeque.poll PASS
  */
@@ -74,7 +74,7 @@
  * @summary LinkedBlockingDeque.offer, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedBlockingDeque.offer PASS
  */
@@ -84,7 +84,7 @@
  * @summary PriorityBlockingQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival PriorityBlockingQueue.poll PASS
  */
@@ -94,7 +94,7 @@
  * @summary DelayQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival DelayQueue.poll PASS
  */
@@ -104,7 +104,7 @@
  * @summary DelayQueue.pollBeforeExpiry, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival DelayQueue.pollBeforeExpiry PASS
  */
@@ -114,7 +114,7 @@
  * @summary SynchronousQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival SynchronousQueue.poll PASS
  */
@@ -124,7 +124,7 @@
  * @summary SynchronousQueue.pollFair, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival SynchronousQueue.pollFair PASS
  */
@@ -134,7 +134,7 @@
  * @summary SynchronousQueue.offer, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival SynchronousQueue.offer PASS
  */
@@ -144,7 +144,7 @@
  * @summary SynchronousQueue.offerFair, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival SynchronousQueue.offerFair PASS
  */
@@ -154,7 +154,7 @@
  * @summary LinkedTransferQueue.poll, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedTransferQueue.poll PASS
  */
@@ -164,7 +164,7 @@
  * @summary LinkedTransferQueue.tryTransfer, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival LinkedTransferQueue.tryTransfer PASS
  */
@@ -174,7 +174,7 @@
  * @summary FutureTask.get, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival FutureTask.get PASS
  */
@@ -184,7 +184,7 @@
  * @summary CompletableFuture.get, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival CompletableFuture.get PASS
  */
@@ -194,7 +194,7 @@
  * @summary ForkJoinTask.get, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ForkJoinTask.get PASS
  */
@@ -204,7 +204,7 @@
  * @summary ThreadPoolExecutor.awaitTermination, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ThreadPoolExecutor.awaitTermination PASS
  */
@@ -214,7 +214,7 @@
  * @summary ScheduledThreadPoolExecutor.awaitTermination, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ScheduledThreadPoolExecutor.awaitTermination PASS
  */
@@ -224,7 +224,7 @@
  * @summary ForkJoinPool.awaitTermination, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ForkJoinPool.awaitTermination PASS
  */
@@ -234,7 +234,7 @@
  * @summary ReentrantLock.tryLock, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ReentrantLock.tryLock PASS
  */
@@ -244,7 +244,7 @@
  * @summary ReentrantReadWriteLock.readLock.tryLock, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ReentrantReadWriteLock.readLock.tryLock PASS
  */
@@ -254,7 +254,7 @@
  * @summary ReentrantReadWriteLock.writeLock.tryLock, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ReentrantReadWriteLock.writeLock.tryLock PASS
  */
@@ -264,7 +264,7 @@
  * @summary StampedLock.tryReadLock, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival StampedLock.tryReadLock PASS
  */
@@ -274,7 +274,7 @@
  * @summary StampedLock.tryWriteLock, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival StampedLock.tryWriteLock PASS
  */
@@ -284,7 +284,7 @@
  * @summary Condition.awaitNanos, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Condition.awaitNanos PASS
  */
@@ -294,7 +294,7 @@
  * @summary Condition.await, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Condition.await PASS
  */
@@ -304,7 +304,7 @@
  * @summary Condition.awaitUntil, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Condition.awaitUntil PASS
  */
@@ -314,7 +314,7 @@
  * @summary Semaphore.tryAcquire, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Semaphore.tryAcquire PASS
  */
@@ -324,7 +324,7 @@
  * @summary CountDownLatch.await, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival CountDownLatch.await PASS
  */
@@ -334,7 +334,7 @@
  * @summary CyclicBarrier.await, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival CyclicBarrier.await PASS
  */
@@ -344,7 +344,7 @@
  * @summary Exchanger.exchange, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Exchanger.exchange PASS
  */
@@ -354,7 +354,7 @@
  * @summary Phaser.awaitAdvanceInterruptibly, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Phaser.awaitAdvanceInterruptibly PASS
  */
@@ -364,7 +364,7 @@
  * @summary Thread.join, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Thread.join PASS
  */
@@ -375,7 +375,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival Thread.joinDuration PASS
  */
@@ -385,7 +385,7 @@
  * @summary ReferenceQueue.remove, released once it waits, returns within its hand-offs
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival ReferenceQueue.remove PASS
  */
@@ -395,7 +395,7 @@
  * @summary Positive control: a call woken only by its own poll every 5 ms is detected by OVERSHOOT
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrival control-pollsEvery5ms OVERSHOOT
  */
@@ -411,7 +411,7 @@ import waitkit.measure.ArrivalLatency;
 import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
 import waitkit.scenario.Expectation;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * A timed blocking call of java.util.concurrent (or {@code Thread.join},

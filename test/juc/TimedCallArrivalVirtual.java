@@ -25,7 +25,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ArrayBlockingQueue.poll PASS
  */
@@ -36,7 +36,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ArrayBlockingQueue.offer PASS
  */
@@ -47,7 +47,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedBlockingQueue.poll PASS
  */
@@ -58,7 +58,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedBlockingQueue.offer PASS
  */
@@ -69,7 +69,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedBlockingDeque.poll PASS
  */
@@ -80,7 +80,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedBlockingDeque.offer PASS
  */
@@ -91,7 +91,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual PriorityBlockingQueue.poll PASS
  */
@@ -102,7 +102,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual DelayQueue.poll PASS
  */
@@ -113,7 +113,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual DelayQueue.pollBeforeExpiry PASS
  */
@@ -124,7 +124,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual SynchronousQueue.poll PASS
  */
@@ -135,7 +135,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual SynchronousQueue.pollFair PASS
  */
@@ -146,7 +146,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual SynchronousQueue.offer PASS
  */
@@ -157,7 +157,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual SynchronousQueue.offerFair PASS
  */
@@ -168,7 +168,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedTransferQueue.poll PASS
  */
@@ -179,7 +179,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual LinkedTransferQueue.tryTransfer PASS
  */
@@ -190,7 +190,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual FutureTask.get PASS
  */
@@ -201,7 +201,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual CompletableFuture.get PASS
  */
@@ -212,7 +212,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ForkJoinTask.get PASS
  */
@@ -223,7 +223,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ThreadPoolExecutor.awaitTermination PASS
  */
@@ -234,7 +234,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ScheduledThreadPoolExecutor.awaitTermination PASS
  */
@@ -245,7 +245,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ForkJoinPool.awaitTermination PASS
  */
@@ -256,7 +256,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ReentrantLock.tryLock PASS
  */
@@ -267,7 +267,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ReentrantReadWriteLock.readLock.tryLock PASS
  */
@@ -278,7 +278,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ReentrantReadWriteLock.writeLock.tryLock PASS
  */
@@ -289,7 +289,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual StampedLock.tryReadLock PASS
  */
@@ -300,7 +300,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual StampedLock.tryWriteLock PASS
  */
@@ -311,7 +311,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Condition.awaitNanos PASS
  */
@@ -322,7 +322,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Condition.await PASS
  */
@@ -333,7 +333,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Condition.awaitUntil PASS
  */
@@ -344,7 +344,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Semaphore.tryAcquire PASS
  */
@@ -355,7 +355,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual CountDownLatch.await PASS
  */
@@ -366,7 +366,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual CyclicBarrier.await PASS
  */
@@ -377,7 +377,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Exchanger.exchange PASS
  */
@@ -388,7 +388,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Phaser.awaitAdvanceInterruptibly PASS
  */
@@ -399,7 +399,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Thread.join PASS
  */
@@ -411,7 +411,7 @@
  * @requires jdk.version.major >= 21
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual Thread.joinDuration PASS
  */
@@ -422,7 +422,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual ReferenceQueue.remove PASS
  */
@@ -433,7 +433,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallArrivalVirtual control-pollsEvery5ms OVERSHOOT
  */

@@ -25,7 +25,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ArrayBlockingQueue.poll
  */
@@ -36,7 +36,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ArrayBlockingQueue.offer
  */
@@ -47,7 +47,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedBlockingQueue.poll
  */
@@ -58,7 +58,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedBlockingQueue.offer
  */
@@ -69,7 +69,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedBlockingDeque.poll
  */
@@ -80,7 +80,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedBlockingDeque.offer
  */
@@ -91,7 +91,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse PriorityBlockingQueue.poll
  */
@@ -102,7 +102,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse DelayQueue.poll
  */
@@ -113,7 +113,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse DelayQueue.pollBeforeExpiry
  */
@@ -124,7 +124,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse SynchronousQueue.poll
  */
@@ -135,7 +135,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse SynchronousQueue.pollFair
  */
@@ -146,7 +146,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse SynchronousQueue.offer
  */
@@ -157,7 +157,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse SynchronousQueue.offerFair
  */
@@ -168,7 +168,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedTransferQueue.poll
  */
@@ -179,7 +179,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse LinkedTransferQueue.tryTransfer
  */
@@ -190,7 +190,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse FutureTask.get
  */
@@ -201,7 +201,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse CompletableFuture.get
  */
@@ -212,7 +212,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ForkJoinTask.get
  */
@@ -223,7 +223,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ThreadPoolExecutor.awaitTermination
  */
@@ -234,7 +234,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ScheduledThreadPoolExecutor.awaitTermination
  */
@@ -245,7 +245,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ForkJoinPool.awaitTermination
  */
@@ -256,7 +256,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ReentrantLock.tryLock
  */
@@ -267,7 +267,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ReentrantReadWriteLock.readLock.tryLock
  */
@@ -278,7 +278,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ReentrantReadWriteLock.writeLock.tryLock
  */
@@ -289,7 +289,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse StampedLock.tryReadLock
  */
@@ -300,7 +300,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse StampedLock.tryWriteLock
  */
@@ -311,7 +311,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Condition.awaitNanos
  */
@@ -322,7 +322,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Condition.await
  */
@@ -333,7 +333,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Condition.awaitUntil
  */
@@ -344,7 +344,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Semaphore.tryAcquire
  */
@@ -355,7 +355,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse CountDownLatch.await
  */
@@ -366,7 +366,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse CyclicBarrier.await
  */
@@ -377,7 +377,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Exchanger.exchange
  */
@@ -388,7 +388,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Phaser.awaitAdvanceInterruptibly
  */
@@ -399,7 +399,7 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Thread.join
  */
@@ -411,7 +411,7 @@
  * @requires jdk.version.major >= 19
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse Thread.joinDuration
  */
@@ -422,14 +422,14 @@
  * @key timing
  * @requires waitkit.schedstat
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallCpuUse ReferenceQueue.remove
  */
 
 import waitkit.TimedCall;
 import waitkit.WaitMethod;
-import waitkit.verdict.CpuUseBounds;
+import waitkit.judge.CpuUseBounds;
 
 /**
  * A timed blocking call of java.util.concurrent (or {@code Thread.join},

@@ -24,7 +24,7 @@
  * @summary ArrayBlockingQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ArrayBlockingQueue.poll TIMEOUT
  */
@@ -34,7 +34,7 @@
  * @summary ArrayBlockingQueue.offer times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ArrayBlockingQueue.offer TIMEOUT
  */
@@ -44,7 +44,7 @@
  * @summary LinkedBlockingQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedBlockingQueue.poll TIMEOUT
  */
@@ -54,7 +54,7 @@
  * @summary LinkedBlockingQueue.offer times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedBlockingQueue.offer TIMEOUT
  */
@@ -64,7 +64,7 @@
  * @summary LinkedBlockingDeque.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedBlockingDeque.poll TIMEOUT
  */
@@ -74,7 +74,7 @@
  * @summary LinkedBlockingDeque.offer times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedBlockingDeque.offer TIMEOUT
  */
@@ -84,7 +84,7 @@
  * @summary PriorityBlockingQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout PriorityBlockingQueue.poll TIMEOUT
  */
@@ -94,7 +94,7 @@
  * @summary DelayQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout DelayQueue.poll TIMEOUT
  */
@@ -104,7 +104,7 @@
  * @summary DelayQueue.pollBeforeExpiry times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout DelayQueue.pollBeforeExpiry TIMEOUT
  */
@@ -114,7 +114,7 @@
  * @summary SynchronousQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout SynchronousQueue.poll TIMEOUT
  */
@@ -124,7 +124,7 @@
  * @summary SynchronousQueue.pollFair times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout SynchronousQueue.pollFair TIMEOUT
  */
@@ -134,7 +134,7 @@
  * @summary SynchronousQueue.offer times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout SynchronousQueue.offer TIMEOUT
  */
@@ -144,7 +144,7 @@
  * @summary SynchronousQueue.offerFair times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout SynchronousQueue.offerFair TIMEOUT
  */
@@ -154,7 +154,7 @@
  * @summary LinkedTransferQueue.poll times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedTransferQueue.poll TIMEOUT
  */
@@ -164,7 +164,7 @@
  * @summary LinkedTransferQueue.tryTransfer times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout LinkedTransferQueue.tryTransfer TIMEOUT
  */
@@ -174,7 +174,7 @@
  * @summary FutureTask.get times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout FutureTask.get TIMEOUT
  */
@@ -184,7 +184,7 @@
  * @summary CompletableFuture.get times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout CompletableFuture.get TIMEOUT
  */
@@ -194,7 +194,7 @@
  * @summary ForkJoinTask.get times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ForkJoinTask.get TIMEOUT
  */
@@ -204,7 +204,7 @@
  * @summary ThreadPoolExecutor.awaitTermination times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ThreadPoolExecutor.awaitTermination TIMEOUT
  */
@@ -214,7 +214,7 @@
  * @summary ScheduledThreadPoolExecutor.awaitTermination times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ScheduledThreadPoolExecutor.awaitTermination TIMEOUT
  */
@@ -224,7 +224,7 @@
  * @summary ForkJoinPool.awaitTermination times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ForkJoinPool.awaitTermination TIMEOUT
  */
@@ -234,7 +234,7 @@
  * @summary ReentrantLock.tryLock times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ReentrantLock.tryLock TIMEOUT
  */
@@ -244,7 +244,7 @@
  * @summary ReentrantReadWriteLock.readLock.tryLock times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ReentrantReadWriteLock.readLock.tryLock TIMEOUT
  */
@@ -254,7 +254,7 @@
  * @summary ReentrantReadWriteLock.writeLock.tryLock times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ReentrantReadWriteLock.writeLock.tryLock TIMEOUT
  */
@@ -264,7 +264,7 @@
  * @summary StampedLock.tryReadLock times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout StampedLock.tryReadLock TIMEOUT
  */
@@ -274,7 +274,7 @@
  * @summary StampedLock.tryWriteLock times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout StampedLock.tryWriteLock TIMEOUT
  */
@@ -284,7 +284,7 @@
  * @summary Condition.awaitNanos times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Condition.awaitNanos TIMEOUT
  */
@@ -294,7 +294,7 @@
  * @summary Condition.await times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Condition.await TIMEOUT
  */
@@ -304,7 +304,7 @@
  * @summary Condition.awaitUntil times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Condition.awaitUntil DEADLINE_ON_MILLISECOND_CLOCK
  */
@@ -314,7 +314,7 @@
  * @summary Semaphore.tryAcquire times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Semaphore.tryAcquire TIMEOUT
  */
@@ -324,7 +324,7 @@
  * @summary CountDownLatch.await times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout CountDownLatch.await TIMEOUT
  */
@@ -334,7 +334,7 @@
  * @summary CyclicBarrier.await times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout CyclicBarrier.await TIMEOUT
  */
@@ -344,7 +344,7 @@
  * @summary Exchanger.exchange times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Exchanger.exchange TIMEOUT
  */
@@ -354,7 +354,7 @@
  * @summary Phaser.awaitAdvanceInterruptibly times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Phaser.awaitAdvanceInterruptibly TIMEOUT
  */
@@ -364,7 +364,7 @@
  * @summary Thread.join times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Thread.join TIMEOUT
  */
@@ -375,7 +375,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout Thread.joinDuration TIMEOUT
  */
@@ -385,7 +385,7 @@
  * @summary ReferenceQueue.remove times out: never early, at most two wake-ups late
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeout ReferenceQueue.remove TIMEOUT
  */
@@ -397,7 +397,7 @@ import waitkit.Units;
 import waitkit.WaitMethod;
 import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * A timed blocking call of java.util.concurrent (or {@code Thread.join},

@@ -25,7 +25,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ArrayBlockingQueue.poll TIMEOUT
  */
@@ -36,7 +36,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ArrayBlockingQueue.offer TIMEOUT
  */
@@ -47,7 +47,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedBlockingQueue.poll TIMEOUT
  */
@@ -58,7 +58,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedBlockingQueue.offer TIMEOUT
  */
@@ -69,7 +69,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedBlockingDeque.poll TIMEOUT
  */
@@ -80,7 +80,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedBlockingDeque.offer TIMEOUT
  */
@@ -91,7 +91,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual PriorityBlockingQueue.poll TIMEOUT
  */
@@ -102,7 +102,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual DelayQueue.poll TIMEOUT
  */
@@ -113,7 +113,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual DelayQueue.pollBeforeExpiry TIMEOUT
  */
@@ -124,7 +124,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual SynchronousQueue.poll TIMEOUT
  */
@@ -135,7 +135,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual SynchronousQueue.pollFair TIMEOUT
  */
@@ -146,7 +146,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual SynchronousQueue.offer TIMEOUT
  */
@@ -157,7 +157,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual SynchronousQueue.offerFair TIMEOUT
  */
@@ -168,7 +168,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedTransferQueue.poll TIMEOUT
  */
@@ -179,7 +179,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual LinkedTransferQueue.tryTransfer TIMEOUT
  */
@@ -190,7 +190,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual FutureTask.get TIMEOUT
  */
@@ -201,7 +201,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual CompletableFuture.get TIMEOUT
  */
@@ -212,7 +212,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ForkJoinTask.get TIMEOUT
  */
@@ -223,7 +223,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ThreadPoolExecutor.awaitTermination TIMEOUT
  */
@@ -234,7 +234,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ScheduledThreadPoolExecutor.awaitTermination TIMEOUT
  */
@@ -245,7 +245,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ForkJoinPool.awaitTermination TIMEOUT
  */
@@ -256,7 +256,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ReentrantLock.tryLock TIMEOUT
  */
@@ -267,7 +267,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ReentrantReadWriteLock.readLock.tryLock TIMEOUT
  */
@@ -278,7 +278,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ReentrantReadWriteLock.writeLock.tryLock TIMEOUT
  */
@@ -289,7 +289,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual StampedLock.tryReadLock TIMEOUT
  */
@@ -300,7 +300,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual StampedLock.tryWriteLock TIMEOUT
  */
@@ -311,7 +311,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Condition.awaitNanos TIMEOUT
  */
@@ -322,7 +322,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Condition.await TIMEOUT
  */
@@ -333,7 +333,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Condition.awaitUntil DEADLINE_ON_MILLISECOND_CLOCK
  */
@@ -344,7 +344,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Semaphore.tryAcquire TIMEOUT
  */
@@ -355,7 +355,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual CountDownLatch.await TIMEOUT
  */
@@ -366,7 +366,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual CyclicBarrier.await TIMEOUT
  */
@@ -377,7 +377,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Exchanger.exchange TIMEOUT
  */
@@ -388,7 +388,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Phaser.awaitAdvanceInterruptibly TIMEOUT
  */
@@ -399,7 +399,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Thread.join TIMEOUT
  */
@@ -411,7 +411,7 @@
  * @requires jdk.version.major >= 21
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual Thread.joinDuration TIMEOUT
  */
@@ -422,7 +422,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm TimedCallTimeoutVirtual ReferenceQueue.remove TIMEOUT
  */
@@ -432,7 +432,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import waitkit.TimedCall;
 import waitkit.WaitMethod;
 import waitkit.measure.BaselineBlock;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * As TimedCallTimeout, with the calls made in a virtual thread, judged

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of ArrivalLatency: lost wake-ups, early returns, failed releases and releases say so
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm ArrivalLatencyTest
  */
@@ -37,7 +37,7 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.measure.ArrivalLatency;
 import waitkit.measure.LatencySamples;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of Bounds and Verdict: the bound factor, boundary checks and messages
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm BoundsTest
  */
@@ -35,7 +35,7 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

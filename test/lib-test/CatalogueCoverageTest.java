@@ -23,7 +23,7 @@
  * @test
  * @summary Every catalogue wait method has a row or a reasoned exclusion in each contract and scenario matrix
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng CatalogueCoverageTest
  */

@@ -24,7 +24,7 @@
  * @summary Unit tests of ChildJvm: CPU budget, timeout, reaping, exit code, output, end with its parent
  * @requires waitkit.taskset
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm ChildJvmTest
  */

@@ -24,7 +24,7 @@
  * @test
  * @summary Unit tests of CpuQuotaGroup: cgroup v1 and v2 cpu.stat, a group's quota, command and removal
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng CpuQuotaGroupTest
  */

@@ -24,7 +24,7 @@
  * @test
  * @summary Unit tests of CpuUseBounds: a wait that never blocked is judged by its time runnable
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm CpuUseBoundsTest
  */
@@ -36,7 +36,7 @@ import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.ThreadStops;
-import waitkit.verdict.CpuUseBounds;
+import waitkit.judge.CpuUseBounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertSame;

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of Evidence: JSON rendering and appending lines to waitkit-evidence.jsonl
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm EvidenceTest
  */

@@ -24,7 +24,7 @@
  * @summary Unit tests of IdleCpuBounds: a parked thread passes, a spinning one is CPU_USE, none is ERROR
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm IdleCpuBoundsTest
  */
@@ -38,7 +38,7 @@ import org.testng.annotations.AfterMethod;
 import org.testng.annotations.Test;
 
 import waitkit.Verdict;
-import waitkit.verdict.IdleCpuBounds;
+import waitkit.judge.IdleCpuBounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of JdkMutant, SourceMatch, MutantScenario: mutants compile from the JDK's own code alone
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm JdkMutantTest
  */

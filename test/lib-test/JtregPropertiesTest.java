@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of JtregProperties: jtreg's properties read in one place, the timeout scaled
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm JtregPropertiesTest
  */

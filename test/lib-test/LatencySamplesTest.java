@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of LatencySamples: nearest-rank percentiles, countBelow, min, max and mean
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng LatencySamplesTest
  */

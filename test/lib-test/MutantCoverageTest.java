@@ -23,7 +23,7 @@
  * @test
  * @summary Every JDK wait loop of the registry has one mutant test, run as the original and each refactor
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng MutantCoverageTest
  */

@@ -64,7 +64,7 @@ import org.testng.annotations.Test;
 public class PackageDirectionTest {
 
     /** The library's packages, each allowed to use those before it. */
-    static final List<String> LAYERS = List.of("waitkit", "waitkit.measure", "waitkit.cgroup", "waitkit.verdict",
+    static final List<String> LAYERS = List.of("waitkit", "waitkit.measure", "waitkit.cgroup", "waitkit.judge",
             "waitkit.jvm", "waitkit.scenario", "waitkit.mutant");
 
     /** Where the library's sources are, under the test root. */
@@ -105,13 +105,13 @@ public class PackageDirectionTest {
     public void aUseAgainstTheDirectionIsFound() {
         Map<String, String> sources = new LinkedHashMap<>();
         sources.put("lib/waitkit/measure/Series.java", file("waitkit.measure", "import waitkit.jvm.ChildJvm;", ""));
-        sources.put("lib/waitkit/verdict/Rule.java", file("waitkit.verdict", "",
+        sources.put("lib/waitkit/judge/Rule.java", file("waitkit.judge", "",
                 "var o = waitkit.scenario.ScenarioDriver.run(null);"));
         sources.put("lib/waitkit/cgroup/Group.java", file("waitkit.cgroup", "import static waitkit.jvm.ChildJvm.start;", ""));
         assertEquals(problems(sources), List.of(
                 "lib/waitkit/measure/Series.java: waitkit.measure uses waitkit.jvm, a later layer; "
                         + "expected uses of waitkit only",
-                "lib/waitkit/verdict/Rule.java: waitkit.verdict uses waitkit.scenario, a later layer; "
+                "lib/waitkit/judge/Rule.java: waitkit.judge uses waitkit.scenario, a later layer; "
                         + "expected uses of waitkit, waitkit.measure, waitkit.cgroup only",
                 "lib/waitkit/cgroup/Group.java: waitkit.cgroup uses waitkit.jvm, a later layer; "
                         + "expected uses of waitkit, waitkit.measure only"));
@@ -120,10 +120,10 @@ public class PackageDirectionTest {
     @Test
     public void aCycleIsNamed() {
         Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("lib/waitkit/measure/Series.java", file("waitkit.measure", "import waitkit.verdict.Rule;", ""));
-        sources.put("lib/waitkit/verdict/Rule.java", file("waitkit.verdict", "import waitkit.measure.Series;", ""));
+        sources.put("lib/waitkit/measure/Series.java", file("waitkit.measure", "import waitkit.judge.Rule;", ""));
+        sources.put("lib/waitkit/judge/Rule.java", file("waitkit.judge", "import waitkit.measure.Series;", ""));
         List<String> problems = problems(sources);
-        assertTrue(problems.contains("cycle: waitkit.measure -> waitkit.verdict -> waitkit.measure"),
+        assertTrue(problems.contains("cycle: waitkit.judge -> waitkit.measure -> waitkit.judge"),
                 "expected the cycle named, got " + problems);
     }
 

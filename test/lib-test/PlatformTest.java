@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of Platform: CPU list parsing, CPUs allowed, timer slack and thread ids
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng PlatformTest
  */

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of ProgressLog: steps per interval, the longest stretch without a step, capacity
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng ProgressLogTest
  */

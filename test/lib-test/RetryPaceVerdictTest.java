@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of RetryPaceVerdict: ReserveMemoryModel's rule, fed the figures of every outcome
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng RetryPaceVerdictTest
  */
@@ -32,7 +32,7 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
-import waitkit.verdict.RetryPaceVerdict;
+import waitkit.judge.RetryPaceVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;

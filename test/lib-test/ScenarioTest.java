@@ -23,7 +23,7 @@
  * @test
  * @summary ScenarioDriver and ScenarioJudge catch a control only by its own mechanism; a throw is an ERROR
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm ScenarioTest
  */

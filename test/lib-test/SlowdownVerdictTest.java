@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of SlowdownVerdict: CpuQuotaScenario's rule, fed the figures of every outcome
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng SlowdownVerdictTest
  */
@@ -33,7 +33,7 @@ import org.testng.annotations.Test;
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
 import waitkit.cgroup.CpuStat;
-import waitkit.verdict.SlowdownVerdict;
+import waitkit.judge.SlowdownVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertNull;

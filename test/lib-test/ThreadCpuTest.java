@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of ThreadCpu: /proc stat and schedstat parsing, deltas, thread roles, snapshots
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng ThreadCpuTest
  */

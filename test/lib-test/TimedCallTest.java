@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of TimedCall: every call times out on its receiver, every release ends a waiting call
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm TimedCallTest
  */

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of UserWait: under WAIT= only a scenario's negative control runs, with the user's wait
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm UserWaitTest
  */

@@ -24,7 +24,7 @@
  * @test
  * @summary Unit tests of WaitCallFinder: it finds a method's in-loop waits in JDK 17-25 and 26+ Bits
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng WaitCallFinderTest
  */

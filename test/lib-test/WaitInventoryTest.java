@@ -24,7 +24,7 @@
  * @test
  * @summary Every timed wait or spin in a loop of java.base is mutated by the kit or left out with a reason
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm WaitInventoryTest
  */

@@ -23,7 +23,7 @@
  * @test
  * @summary Unit tests of Workers: a result exists only when every worker finished without throwing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run testng/othervm WorkersTest
  */

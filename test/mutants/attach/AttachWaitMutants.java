@@ -25,7 +25,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants original PASS
@@ -37,7 +37,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build JdkAttachLoop BusyTarget
  * @run driver AttachWaitMutants onSpinWait BUDGET_COLLAPSE

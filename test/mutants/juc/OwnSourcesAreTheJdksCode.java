@@ -23,7 +23,7 @@
  * @test
  * @summary Each registered loop's class, compiled from the JDK's own lib/src.zip, is the JDK's code
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm OwnSourcesAreTheJdksCode
  */

@@ -25,7 +25,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants yield CPU_USE
@@ -37,7 +37,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants sleep0 CPU_USE
@@ -49,7 +49,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build PollingWaitFor
  * @run driver WaitForMutants emptySpin CPU_USE

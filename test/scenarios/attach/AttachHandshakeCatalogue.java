@@ -26,7 +26,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted sleep0 BUDGET_COLLAPSE 2
@@ -39,7 +39,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted emptySpin BUDGET_COLLAPSE 2
@@ -52,7 +52,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted emptySpin STARVATION 1

@@ -26,7 +26,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted sleep PASS 2
@@ -39,7 +39,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted onSpinWait BUDGET_COLLAPSE 2
@@ -52,7 +52,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario counted yield BUDGET_COLLAPSE 2
@@ -65,7 +65,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted sleep PASS 1
@@ -78,7 +78,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run driver AttachHandshakeScenario uncounted onSpinWait STARVATION 1

@@ -24,7 +24,7 @@
  * @bug 7162400
  * @summary AttachHandshake's verdict on the target's work: judged by the waiter's CPU, not the target's share
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build AttachHandshake AttachTarget
  * @run testng AttachHandshakeVerdictTest

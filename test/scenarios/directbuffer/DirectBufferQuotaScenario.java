@@ -27,7 +27,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario original PASS
@@ -40,7 +40,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario onSpinWait BUDGET_COLLAPSE
@@ -53,7 +53,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build DirectBufferStress
  * @run driver DirectBufferQuotaScenario emptySpin BUDGET_COLLAPSE

@@ -25,7 +25,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted sleepNanos PASS
@@ -37,7 +37,7 @@
  * @key timing
  * @requires waitkit.taskset & jdk.version.major >= 19
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted sleepDuration PASS
@@ -49,7 +49,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted timeUnitSleep PASS
@@ -61,7 +61,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted parkNanos PASS
@@ -73,7 +73,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted parkUntil PASS
@@ -85,7 +85,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted objectWait PASS
@@ -97,7 +97,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted conditionAwait PASS
@@ -109,7 +109,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted busyNanoTime PASS
@@ -121,7 +121,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleepNanos PASS
@@ -133,7 +133,7 @@
  * @key timing
  * @requires waitkit.taskset & jdk.version.major >= 19
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleepDuration PASS
@@ -145,7 +145,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted timeUnitSleep PASS
@@ -157,7 +157,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted parkNanos PASS
@@ -169,7 +169,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted parkUntil PASS
@@ -181,7 +181,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted objectWait PASS
@@ -193,7 +193,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted conditionAwait PASS
@@ -205,7 +205,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted emptySpin BUDGET_COLLAPSE
@@ -217,7 +217,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleep0 PASS
@@ -229,7 +229,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted emptySpin STARVATION
@@ -241,7 +241,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted busyNanoTime STARVATION

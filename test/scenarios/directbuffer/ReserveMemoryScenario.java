@@ -25,7 +25,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted sleep PASS
@@ -37,7 +37,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario counted onSpinWait BUDGET_COLLAPSE
@@ -49,7 +49,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted sleep PASS
@@ -61,7 +61,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted yield PASS
@@ -73,7 +73,7 @@
  * @key timing
  * @requires waitkit.taskset
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build ReserveMemoryModel
  * @run driver ReserveMemoryScenario uncounted onSpinWait STARVATION

@@ -26,7 +26,7 @@
  * @requires jdk.version.major < 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers REFERENCE_HANDLER
  */
@@ -38,7 +38,7 @@
  * @requires jdk.version.major >= 26
  * @modules java.base/java.nio:open jdk.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:MaxDirectMemorySize=16m WhoCleansDirectBuffers BUFFER_CLEANER
  */

@@ -26,7 +26,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota parkNanos PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota yield STARVATION
@@ -50,7 +50,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota sleep0 STARVATION
@@ -62,7 +62,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota busyNanoTime STARVATION
@@ -74,7 +74,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited yield PASS

@@ -26,7 +26,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota sleep PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario quota onSpinWait STARVATION
@@ -50,7 +50,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited sleep PASS
@@ -62,7 +62,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver CpuQuotaScenario unlimited onSpinWait PASS
@@ -77,7 +77,7 @@ import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
-import waitkit.verdict.SlowdownVerdict;
+import waitkit.judge.SlowdownVerdict;
 
 /**
  * Runs CpuQuotaWorkload in a child JVM in a cgroup with a quota of

@@ -25,7 +25,7 @@
  * @summary A test JVM SIGKILLed mid quota scenario leaves no child JVM or cgroup: the child's watchdog acts
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun PARENT_KILLED
@@ -36,7 +36,7 @@
  * @summary A test JVM SIGTERMed mid quota scenario, as on a jtreg timeout, leaves no child JVM or cgroup behind
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun PARENT_TERMINATED
@@ -47,7 +47,7 @@
  * @summary When a test JVM and its child die at once the cgroup stays, and the next group created removes it
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun BOTH_KILLED
@@ -58,7 +58,7 @@
  * @summary A jtreg agent SIGKILLed mid quota scenario leaves no JVM or cgroup: the test JVM's watchdog acts
  * @requires waitkit.cgroup.quota
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build CpuQuotaWorkload
  * @run driver KilledQuotaRun AGENT_KILLED

@@ -25,7 +25,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned parkNanos PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 PASS
@@ -51,7 +51,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep0 STARVATION
@@ -64,7 +64,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos STARVATION
@@ -77,7 +77,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned parkNanos PASS
@@ -90,7 +90,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep0 STARVATION
@@ -102,7 +102,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted parkNanos PASS
@@ -114,7 +114,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep0 BUDGET_COLLAPSE

@@ -26,7 +26,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned sleep PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned onSpinWait STARVATION
@@ -51,7 +51,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major == 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield PASS
@@ -64,7 +64,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario unpinned yield STARVATION
@@ -77,7 +77,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep STARVATION
@@ -90,7 +90,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 24
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned sleep PASS
@@ -103,7 +103,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21 & (jdk.version.major < 24 | jdk.version.major >= 25)
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned yield STARVATION
@@ -115,7 +115,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario pinned onSpinWait STARVATION
@@ -127,7 +127,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted sleep PASS
@@ -139,7 +139,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted yield BUDGET_COLLAPSE
@@ -151,7 +151,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualCarrierWorkload
  * @run driver VirtualCarrierScenario counted onSpinWait BUDGET_COLLAPSE

@@ -26,7 +26,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff parkNanos PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff sleep0 CPU_USE

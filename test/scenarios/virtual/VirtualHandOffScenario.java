@@ -26,7 +26,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff sleep PASS
@@ -38,7 +38,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 21
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff yield CPU_USE
@@ -50,7 +50,7 @@
  * @key timing
  * @requires waitkit.taskset & waitkit.cpus >= 2 & jdk.version.major >= 25
  * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @build VirtualHandOffWorkload
  * @run driver VirtualHandOffScenario handoff onSpinWait CPU_USE

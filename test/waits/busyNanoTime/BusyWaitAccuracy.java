@@ -24,7 +24,7 @@
  * @summary A busy wait on nanoTime never returns early and overshoots under a tenth of a park's wake-up (C10)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm BusyWaitAccuracy
  */
@@ -36,7 +36,7 @@ import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * busyNanoTime(1 µs / 10 µs / 100 µs), the only way the source articles found

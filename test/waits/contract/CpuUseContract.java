@@ -26,7 +26,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleep BLOCKS
  */
@@ -38,7 +38,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleepNanos BLOCKS
  */
@@ -51,7 +51,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleepDuration BLOCKS
  */
@@ -63,7 +63,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract sleep0 SPINS
  */
@@ -75,7 +75,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract timeUnitSleep BLOCKS
  */
@@ -87,7 +87,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract parkNanos BLOCKS
  */
@@ -99,7 +99,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract parkUntil BLOCKS
  */
@@ -111,7 +111,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract onSpinWait SPINS
  */
@@ -123,7 +123,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract yield SPINS
  */
@@ -135,7 +135,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract busyNanoTime SPINS
  */
@@ -147,7 +147,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract emptySpin SPINS
  */
@@ -159,7 +159,7 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract objectWait BLOCKS
  */
@@ -171,13 +171,13 @@
  * @requires waitkit.schedstat
  * @modules java.management/sun.management
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract conditionAwait BLOCKS
  */
 
 import waitkit.WaitMethod;
-import waitkit.verdict.CpuUseBounds;
+import waitkit.judge.CpuUseBounds;
 
 /**
  * Whether a loop of a wait method, requesting 10 ms a call, keeps the thread

@@ -24,7 +24,7 @@
  * @summary Thread.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -34,7 +34,7 @@
  * @summary sleepNanos throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleepNanos THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -45,7 +45,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleepDuration THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -55,7 +55,7 @@
  * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt comes first
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract sleep0 THROWS_AND_CLEARS -
  */
@@ -65,7 +65,7 @@
  * @summary TimeUnit.sleep throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract timeUnitSleep THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -75,7 +75,7 @@
  * @summary LockSupport.parkNanos returns early without an exception and leaves the interrupt status set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract parkNanos RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
@@ -85,7 +85,7 @@
  * @summary LockSupport.parkUntil returns early without an exception and leaves the interrupt status set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract parkUntil RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
@@ -95,7 +95,7 @@
  * @summary Thread.onSpinWait ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract onSpinWait IGNORES -
  */
@@ -105,7 +105,7 @@
  * @summary Thread.yield ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract yield IGNORES -
  */
@@ -115,7 +115,7 @@
  * @summary A busy wait on nanoTime ignores an interrupt: it waits its full time and leaves the status set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract busyNanoTime IGNORES IGNORES
  */
@@ -125,7 +125,7 @@
  * @summary An empty wait ignores the interrupt status and leaves it set
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract emptySpin IGNORES -
  */
@@ -135,7 +135,7 @@
  * @summary objectWait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract objectWait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -145,7 +145,7 @@
  * @summary conditionAwait throws InterruptedException and clears the status if interrupted before or during it
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract conditionAwait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
@@ -161,7 +161,7 @@ import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.WaitProbes.InterruptOutcome;
 import waitkit.measure.WaitProbes;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt

@@ -24,7 +24,7 @@
  * @summary sleep rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleep THROWS_IAE
  */
@@ -34,7 +34,7 @@
  * @summary sleepNanos rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleepNanos THROWS_IAE
  */
@@ -45,7 +45,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract sleepDuration RETURNS_AT_ONCE
  */
@@ -55,7 +55,7 @@
  * @summary timeUnitSleep treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract timeUnitSleep RETURNS_AT_ONCE
  */
@@ -65,7 +65,7 @@
  * @summary parkNanos treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract parkNanos RETURNS_AT_ONCE
  */
@@ -75,7 +75,7 @@
  * @summary parkUntil treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract parkUntil RETURNS_AT_ONCE
  */
@@ -85,7 +85,7 @@
  * @summary busyNanoTime treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract busyNanoTime RETURNS_AT_ONCE
  */
@@ -95,7 +95,7 @@
  * @summary objectWait rejects a negative time with IllegalArgumentException
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract objectWait THROWS_IAE
  */
@@ -105,7 +105,7 @@
  * @summary conditionAwait treats a negative time as no wait and returns at once
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
  */
@@ -117,7 +117,7 @@ import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * What a timed wait method does with a negative time (-1 ms), which a

@@ -24,7 +24,7 @@
  * @summary A thread in a loop of sleep is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleep TIMED_WAITING
  */
@@ -34,7 +34,7 @@
  * @summary A thread in a loop of sleepNanos is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleepNanos TIMED_WAITING
  */
@@ -45,7 +45,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleepDuration TIMED_WAITING
  */
@@ -55,7 +55,7 @@
  * @summary A thread in a loop of sleep0 is TIMED_WAITING to an observer though it never leaves the run queue
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract sleep0 TIMED_WAITING_WHILE_RUNNABLE
  */
@@ -65,7 +65,7 @@
  * @summary A thread in a loop of timeUnitSleep is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract timeUnitSleep TIMED_WAITING
  */
@@ -75,7 +75,7 @@
  * @summary A thread in a loop of parkNanos is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract parkNanos TIMED_WAITING
  */
@@ -85,7 +85,7 @@
  * @summary A thread in a loop of parkUntil is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract parkUntil TIMED_WAITING
  */
@@ -95,7 +95,7 @@
  * @summary A thread in a loop of onSpinWait is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract onSpinWait RUNNABLE
  */
@@ -105,7 +105,7 @@
  * @summary A thread in a loop of yield is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract yield RUNNABLE
  */
@@ -115,7 +115,7 @@
  * @summary A thread in a loop of busyNanoTime is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract busyNanoTime RUNNABLE
  */
@@ -125,7 +125,7 @@
  * @summary A thread in a loop of emptySpin is RUNNABLE to an observer all the time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract emptySpin RUNNABLE
  */
@@ -135,7 +135,7 @@
  * @summary A thread in a loop of objectWait is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract objectWait TIMED_WAITING
  */
@@ -145,7 +145,7 @@
  * @summary A thread in a loop of conditionAwait is TIMED_WAITING to an observer
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract conditionAwait TIMED_WAITING
  */

@@ -24,7 +24,7 @@
  * @summary sleep never returns before the requested time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleep NEVER_EARLY
  */
@@ -34,7 +34,7 @@
  * @summary sleepNanos never returns before the requested time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleepNanos NEVER_EARLY
  */
@@ -45,7 +45,7 @@
  * @key timing
  * @requires jdk.version.major >= 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleepDuration NEVER_EARLY
  */
@@ -55,7 +55,7 @@
  * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract sleep0 IGNORES_TIME
  */
@@ -65,7 +65,7 @@
  * @summary timeUnitSleep never returns before the requested time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract timeUnitSleep NEVER_EARLY
  */
@@ -75,7 +75,7 @@
  * @summary parkNanos returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract parkNanos MEDIAN_NOT_EARLY
  */
@@ -85,7 +85,7 @@
  * @summary parkUntil returns before its deadline in whole currentTimeMillis milliseconds less often than not
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract parkUntil MEDIAN_NOT_BEFORE_DEADLINE
  */
@@ -95,7 +95,7 @@
  * @summary onSpinWait ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract onSpinWait IGNORES_TIME
  */
@@ -105,7 +105,7 @@
  * @summary yield ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract yield IGNORES_TIME
  */
@@ -115,7 +115,7 @@
  * @summary busyNanoTime never returns before the requested time
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract busyNanoTime NEVER_EARLY
  */
@@ -125,7 +125,7 @@
  * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract emptySpin IGNORES_TIME
  */
@@ -135,7 +135,7 @@
  * @summary objectWait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract objectWait MEDIAN_NOT_EARLY
  */
@@ -145,7 +145,7 @@
  * @summary conditionAwait returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract conditionAwait MEDIAN_NOT_EARLY
  */
@@ -156,7 +156,7 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Xint TimeContract onSpinWait IGNORES_TIME
  */
@@ -167,7 +167,7 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:TieredStopAtLevel=1 TimeContract onSpinWait IGNORES_TIME
  */
@@ -178,7 +178,7 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:-TieredCompilation TimeContract onSpinWait IGNORES_TIME
  */
@@ -189,7 +189,7 @@
  * @key timing
  * @requires vm.flagless
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:ActiveProcessorCount=1 TimeContract yield IGNORES_TIME
  */
@@ -199,8 +199,8 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.Bounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * How long a wait method lasts against the 10 ms it was asked for, over 20

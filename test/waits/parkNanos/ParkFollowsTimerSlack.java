@@ -25,7 +25,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.writable
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkFollowsTimerSlack
  */
@@ -36,7 +36,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.writable & waitkit.vm.TimerSlack
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -XX:+UnlockExperimentalVMOptions -XX:TimerSlack=1000 ParkFollowsTimerSlack 1000
  */
@@ -50,7 +50,7 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * parkNanos(10 µs) at two timer slacks of the parking thread, alternating in 5

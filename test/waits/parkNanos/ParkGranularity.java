@@ -25,7 +25,7 @@
  * @key timing
  * @requires os.family == "linux" & waitkit.timerslack.readable
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkGranularity
  */
@@ -40,7 +40,7 @@ import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * parkNanos(10 µs / 55 µs / 105 µs). Linux lets a timer fire anywhere from its

@@ -24,7 +24,7 @@
  * @summary LockSupport.parkUntil returns at its deadline, not before (median of 20)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm ParkUntilDeadline
  */
@@ -36,7 +36,7 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.TimerCosts;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * parkUntil(deadline) with a deadline 5 ms ahead on the System.currentTimeMillis

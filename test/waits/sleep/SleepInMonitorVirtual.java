@@ -25,7 +25,7 @@
  * @summary From JDK 24 a virtual thread sleeping inside synchronized releases its only carrier (JEP 491)
  * @requires jdk.version.major >= 24
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1
  *      SleepInMonitorVirtual RELEASES_CARRIER
@@ -37,7 +37,7 @@
  * @summary Before JDK 24 a virtual thread sleeping inside synchronized keeps its only carrier until it wakes
  * @requires jdk.version.major >= 21 & jdk.version.major < 24
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm -Djdk.virtualThreadScheduler.parallelism=1 -Djdk.virtualThreadScheduler.maxPoolSize=1
  *      SleepInMonitorVirtual PINS_CARRIER
@@ -46,10 +46,6 @@
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
-import waitkit.verdict.MonitorSleepVerdict.Ending;
-import waitkit.verdict.MonitorSleepVerdict.Expected;
-import waitkit.verdict.MonitorSleepVerdict.Figures;
-import waitkit.verdict.MonitorSleepVerdict;
 
 /**
  * A virtual thread that sleeps while it holds a monitor, on a scheduler with
@@ -83,7 +79,7 @@ public class SleepInMonitorVirtual {
     private static final Duration JOIN_TIMEOUT = Duration.ofSeconds(30);
 
     public static void main(String[] args) throws Exception {
-        Expected expected = Expected.valueOf(args[0]);
+        MonitorSleepVerdict.Expected expected = MonitorSleepVerdict.Expected.valueOf(args[0]);
         Object monitor = new Object();
         CountDownLatch holding = new CountDownLatch(1);
         long[] sleepStartAndEnd = new long[2];
@@ -119,7 +115,8 @@ public class SleepInMonitorVirtual {
         boolean otherFinished = other.join(JOIN_TIMEOUT);
 
         System.out.println("JDK " + Runtime.version() + ", sleep of " + SLEEP_MILLIS + " ms inside synchronized");
-        MonitorSleepVerdict.judge(expected, new Figures(sleepStartAndEnd[0], sleepStartAndEnd[1], otherRanAt[0],
-                new Ending(sleeperFinished, thrown[0]), new Ending(otherFinished, thrown[1]))).orThrow();
+        MonitorSleepVerdict.judge(expected, new MonitorSleepVerdict.Figures(sleepStartAndEnd[0], sleepStartAndEnd[1],
+                otherRanAt[0], new MonitorSleepVerdict.Ending(sleeperFinished, thrown[0]),
+                new MonitorSleepVerdict.Ending(otherFinished, thrown[1]))).orThrow();
     }
 }

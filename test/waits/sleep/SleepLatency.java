@@ -24,13 +24,13 @@
  * @summary Thread.sleep(1) never returns early and overshoots by at most two wake-up costs (C1)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm SleepLatency 1
  */
 
 import waitkit.WaitMethod;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * Thread.sleep(1 ms) and sleep(10 ms): no call returns before the requested

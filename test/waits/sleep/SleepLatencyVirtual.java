@@ -25,7 +25,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm SleepLatencyVirtual 1
  */
@@ -34,7 +34,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.WaitMethod;
 import waitkit.measure.BaselineBlock;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds;
 
 /**
  * As SleepLatency, but the sleeping thread is virtual: the sleep unmounts it

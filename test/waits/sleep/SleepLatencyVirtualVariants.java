@@ -25,7 +25,7 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm SleepLatencyVirtual 10
  */

@@ -24,7 +24,7 @@
  * @summary Thread.sleep(0) is not free: it costs about what Thread.yield costs (C3, C4)
  * @key timing
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm Sleep0CostsAYield
  */
@@ -36,7 +36,7 @@ import waitkit.WaitMethod;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.verdict.Bounds;
+import waitkit.judge.Bounds;
 
 /**
  * Thread.sleep(0) does not return at once: HotSpot turns it into a yield of the

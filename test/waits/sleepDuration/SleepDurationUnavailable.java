@@ -24,7 +24,7 @@
  * @summary Without Thread.sleep(Duration) the catalogue reports it unavailable instead of failing to link
  * @requires jdk.version.major < 19
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main SleepDurationUnavailable
  */

@@ -23,7 +23,7 @@
  * @test
  * @summary Thread.sleep(millis, nanos) rejects a negative millis and nanos outside 0..999999
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main SleepNanosArguments
  */

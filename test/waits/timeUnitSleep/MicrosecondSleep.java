@@ -26,7 +26,7 @@
  * @key timing
  * @requires jdk.version.major < 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm MicrosecondSleep ROUNDS_UP
  */
@@ -38,14 +38,14 @@
  * @key timing
  * @requires jdk.version.major >= 21
  * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main/othervm MicrosecondSleep SUB_MILLISECOND
  */
 
 import waitkit.WaitMethod;
-import waitkit.verdict.LatencyBounds.SubMillisecondRounding;
-import waitkit.verdict.LatencyBounds;
+import waitkit.judge.LatencyBounds.SubMillisecondRounding;
+import waitkit.judge.LatencyBounds;
 
 /**
  * TimeUnit.sleep converts its argument to (millis, nanos) and calls

@@ -38,7 +38,7 @@ import waitkit.jvm.ParentWatchdog;
 import waitkit.jvm.PatchOptions;
 import waitkit.scenario.AttachLeftovers;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * Attaches to a target that is slow to answer, through the JDK's own attach

@@ -31,7 +31,7 @@ import waitkit.WaitMethod;
 import waitkit.jvm.PatchOptions;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * Asks java.nio.Bits.reserveMemory for direct memory that another thread

@@ -26,7 +26,7 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.jvm.PatchOptions;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.CpuUseBounds;
+import waitkit.judge.CpuUseBounds;
 
 /**
  * Makes a timed call of java.util.concurrent that times out, 10 ms a call,

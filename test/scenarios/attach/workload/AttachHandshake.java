@@ -43,7 +43,7 @@ import waitkit.jvm.ParentWatchdog;
 import waitkit.scenario.AttachLeftovers;
 import waitkit.scenario.LoopShape;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * AttachWithStalePidFile's handshake, with the wait under test in the waiter's

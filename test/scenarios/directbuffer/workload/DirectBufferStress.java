@@ -42,8 +42,7 @@ import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.verdict.AllocateDirectVerdict;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * DirectBufferAllocTest's workload, run in a child JVM by DirectBufferScenario

@@ -38,8 +38,8 @@ import waitkit.scenario.LoopShape;
 import waitkit.scenario.ProgressLog;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.verdict.GiveUpVerdict;
-import waitkit.verdict.RetryPaceVerdict;
+import waitkit.judge.GiveUpVerdict;
+import waitkit.judge.RetryPaceVerdict;
 
 /**
  * A model of java.nio.Bits.reserveMemory, run in a child JVM by

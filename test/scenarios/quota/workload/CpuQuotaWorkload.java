@@ -37,7 +37,7 @@ import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.verdict.SlowdownVerdict;
+import waitkit.judge.SlowdownVerdict;
 
 /**
  * The child side of CpuQuotaScenario: a JVM in a cgroup with a CPU quota

@@ -32,8 +32,7 @@ import waitkit.WaitMethod;
 import waitkit.measure.ThreadCpu;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.CarrierVerdict;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * The child side of VirtualCarrierScenario: virtual threads on a scheduler

@@ -36,7 +36,6 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.ThreadCpu;
 import waitkit.scenario.ScenarioReport;
-import waitkit.verdict.HandOffVerdict;
 
 /**
  * The child side of VirtualHandOffScenario: a connection pool's hand-off on

@@ -42,8 +42,8 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.ThreadCpu;
-import waitkit.verdict.Bounds;
-import waitkit.verdict.GiveUpVerdict;
+import waitkit.judge.Bounds;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * Assertions about a library's wait loops, for the library's own tests: plain

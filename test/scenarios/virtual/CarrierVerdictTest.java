@@ -22,9 +22,10 @@
 /*
  * @test
  * @summary Unit tests of CarrierVerdict: VirtualCarrierScenario's rule, fed the figures of every outcome
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
+ * @build CarrierVerdict
  * @run testng CarrierVerdictTest
  */
 
@@ -33,7 +34,6 @@ import org.testng.annotations.Test;
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.verdict.CarrierVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

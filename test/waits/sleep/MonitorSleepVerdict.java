@@ -19,8 +19,6 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
-package waitkit.verdict;
-
 import waitkit.Units;
 import waitkit.Verdict;
 

@@ -22,9 +22,10 @@
 /*
  * @test
  * @summary Unit tests of HandOffVerdict: VirtualHandOffScenario's rule, fed the figures of every outcome
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
+ * @build HandOffVerdict
  * @run testng HandOffVerdictTest
  */
 
@@ -32,8 +33,6 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
-import waitkit.verdict.HandOffVerdict.Run;
-import waitkit.verdict.HandOffVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;
@@ -41,10 +40,11 @@ import static org.testng.Assert.assertTrue;
 public class HandOffVerdictTest {
 
     private static final long MS = 1_000_000L;
-    private static final Run PARKING = new Run(200, 200, 200, true, 420 * MS, 400 * MS, 0, 2, 30 * MS, 25 * MS);
+    private static final HandOffVerdict.Run PARKING =
+            new HandOffVerdict.Run(200, 200, 200, true, 420 * MS, 400 * MS, 0, 2, 30 * MS, 25 * MS);
 
-    private static Run polling(long runnable) {
-        return new Run(200, 200, 200, true, 430 * MS, 400 * MS, 380, 2, runnable, runnable);
+    private static HandOffVerdict.Run polling(long runnable) {
+        return new HandOffVerdict.Run(200, 200, 200, true, 430 * MS, 400 * MS, 380, 2, runnable, runnable);
     }
 
     @Test
@@ -69,7 +69,8 @@ public class HandOffVerdictTest {
 
     @Test
     public void anOfferedItemLeftUntakenIsStarvation() {
-        Run starved = new Run(200, 158, 157, false, 20_000 * MS, 19_000 * MS, 900_000, 0, 0, 0);
+        HandOffVerdict.Run starved =
+                new HandOffVerdict.Run(200, 158, 157, false, 20_000 * MS, 19_000 * MS, 900_000, 0, 0, 0);
         Verdict v = HandOffVerdict.judge("onSpinWait", "20 s", PARKING, starved);
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
         assertTrue(v.message().startsWith("the producer offered 158 of 200 items and the consumer took 157"),
@@ -79,7 +80,7 @@ public class HandOffVerdictTest {
     // A wait that only returns late starves nobody.
     @Test
     public void aProducerThatMissedTheDeadlineWithEveryItemTakenIsNoStarvation() {
-        Run late = new Run(200, 40, 40, false, 20_000 * MS, 19_000 * MS, 40, 0, 0, 0);
+        HandOffVerdict.Run late = new HandOffVerdict.Run(200, 40, 40, false, 20_000 * MS, 19_000 * MS, 40, 0, 0, 0);
         Verdict v = HandOffVerdict.judge("class:SlowWait", "20 s", PARKING, late);
         assertEquals(v.mechanism(), Mechanism.ERROR, v.toString());
         assertTrue(v.message().contains("starves nobody"), v.message());
@@ -87,14 +88,14 @@ public class HandOffVerdictTest {
 
     @Test
     public void anUnfinishedBaselineIsAnError() {
-        Run unfinished = new Run(200, 10, 10, false, 20_000 * MS, 0, 0, 0, 0, 0);
+        HandOffVerdict.Run unfinished = new HandOffVerdict.Run(200, 10, 10, false, 20_000 * MS, 0, 0, 0, 0, 0);
         assertEquals(HandOffVerdict.judge("sleep", "20 s", unfinished, polling(40 * MS)).mechanism(),
                 Mechanism.ERROR);
     }
 
     @Test
     public void nothingMeasuredIsAnError() {
-        Run none = new Run(200, 200, 200, true, 420 * MS, 0, 0, 2, 30 * MS, 25 * MS);
+        HandOffVerdict.Run none = new HandOffVerdict.Run(200, 200, 200, true, 420 * MS, 0, 0, 2, 30 * MS, 25 * MS);
         assertEquals(HandOffVerdict.judge("sleep", "20 s", PARKING, none).mechanism(), Mechanism.ERROR);
     }
 }

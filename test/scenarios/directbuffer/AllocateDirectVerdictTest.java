@@ -22,9 +22,10 @@
 /*
  * @test
  * @summary Unit tests of AllocateDirectVerdict: DirectBufferStress's rule, fed the figures of every outcome
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.verdict.* waitkit.jvm.*
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
+ * @build AllocateDirectVerdict
  * @run testng AllocateDirectVerdictTest
  */
 
@@ -34,8 +35,6 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict.Mechanism;
 import waitkit.Verdict;
-import waitkit.verdict.AllocateDirectVerdict.FailedCall;
-import waitkit.verdict.AllocateDirectVerdict;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;
@@ -46,9 +45,14 @@ public class AllocateDirectVerdictTest {
     private static final long BUDGET = 511 * MS;
     private static final int MIB = 1024 * 1024;
 
-    private static Verdict judge(double cpus, long allocations, FailedCall... failed) {
+    private static Verdict judge(double cpus, long allocations, AllocateDirectVerdict.FailedCall... failed) {
         return AllocateDirectVerdict.judge(new AllocateDirectVerdict.Figures(8, MIB, cpus, allocations,
                 List.of(failed), BUDGET, "story"));
+    }
+
+    private static AllocateDirectVerdict.FailedCall failedCall(long nanos, long cpuNanos, long taken, long freedBytes,
+                                                               String message) {
+        return new AllocateDirectVerdict.FailedCall(nanos, cpuNanos, taken, freedBytes, message);
     }
 
     @Test
@@ -69,19 +73,19 @@ public class AllocateDirectVerdictTest {
 
     @Test
     public void aCallThatGaveUpEarlyCollapsedItsBudget() {
-        Verdict v = judge(2, 1200, new FailedCall(40 * MS, 38 * MS, 3, 0, "Cannot reserve"));
+        Verdict v = judge(2, 1200, failedCall(40 * MS, 38 * MS, 3, 0, "Cannot reserve"));
         assertEquals(v.mechanism(), Mechanism.BUDGET_COLLAPSE, v.toString());
     }
 
     @Test
     public void anAsleepCallWhileOthersTookTheMemoryPasses() {
-        Verdict v = judge(2, 1200, new FailedCall(520 * MS, 5 * MS, 40, 40L * MIB, "Cannot reserve"));
+        Verdict v = judge(2, 1200, failedCall(520 * MS, 5 * MS, 40, 40L * MIB, "Cannot reserve"));
         assertTrue(v.passed(), v.toString());
     }
 
     @Test
     public void anAsleepCallWhileNoMemoryCameBackStarved() {
-        Verdict v = judge(2, 1200, new FailedCall(520 * MS, 5 * MS, 7, 0, "Cannot reserve"));
+        Verdict v = judge(2, 1200, failedCall(520 * MS, 5 * MS, 7, 0, "Cannot reserve"));
         assertEquals(v.mechanism(), Mechanism.STARVATION, v.toString());
     }
 
@@ -89,7 +93,7 @@ public class AllocateDirectVerdictTest {
     // least 6.25 % of its time: a tenth of it would have called it asleep.
     @Test
     public void underAQuotaASpinningCallIsNotAsleep() {
-        FailedCall spun = new FailedCall(520 * MS, 40 * MS, 40, 40L * MIB, "Cannot reserve");
+        AllocateDirectVerdict.FailedCall spun = failedCall(520 * MS, 40 * MS, 40, 40L * MIB, "Cannot reserve");
         assertTrue(judge(2, 1200, spun).passed(), "on 2 CPUs 7.7 % is asleep");
         assertEquals(judge(0.5, 1200, spun).mechanism(), Mechanism.STARVATION,
                 "under half a CPU 7.7 % is a spinner's share: it waited its budget, and the verdict is the "

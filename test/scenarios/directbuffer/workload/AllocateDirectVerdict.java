@@ -19,13 +19,12 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
-package waitkit.verdict;
-
 import java.util.List;
 
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.measure.LatencySamples;
+import waitkit.judge.GiveUpVerdict;
 
 /**
  * The verdict on threads that allocate direct buffers against the real

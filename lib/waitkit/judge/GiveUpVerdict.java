@@ -20,7 +20,7 @@
  */
 
 
-package waitkit.verdict;
+package waitkit.judge;
 
 import waitkit.Verdict;
 
