@@ -272,7 +272,7 @@ else
     echo "guard: building the wait mutators and the Maven extension on JDK $JDK_VERSION"
     rm -f "$KIT_STAMP"
     kit_maven guard/pitest-plugin,guard/assertions,guard/maven-extension "${KIT_MAVEN_ARGV[@]}" \
-        -Dmaven.test.skip=true install > "$OUT/build-output.txt" 2>&1 \
+        -Dmaven.test.skip=true clean install > "$OUT/build-output.txt" 2>&1 \
         || die "could not build the guard's modules (guard/pitest-plugin, guard/assertions, guard/maven-extension):" \
             "see $OUT/build-output.txt"
     if [ "${#KIT_MAVEN_ARGV[@]}" -eq 0 ]; then

@@ -30,7 +30,9 @@ pom_property() {
 
 # kit_maven <module,...> <mvn arguments...>: runs Maven on the kit's parent pom
 # for those modules and the ones they need (the parent and lib/ among them),
-# on the JDK under test.
+# on the JDK under test. A build that installs a jar cleans first: javac
+# leaves the classes of a source removed or moved in target/, and a jar
+# would hold them.
 kit_maven() {
     JAVA_HOME=$JDK mvn -q -B -f "$ROOT/pom.xml" -pl "$1" -am "${@:2}"
 }
@@ -57,5 +59,5 @@ surefire_counts() {
 # options say where Maven finds and puts artifacts (-s, -Dmaven.repo.local,
 # -o).
 install_assertions() {
-    kit_maven guard/assertions "${@:2}" -Dmaven.test.skip=true install >> "$1" 2>&1
+    kit_maven guard/assertions "${@:2}" -Dmaven.test.skip=true clean install >> "$1" 2>&1
 }

@@ -70,7 +70,7 @@ build_micro() {
         [ -n "$newer" ] || return 0
     fi
     echo "micro: building $jar with Maven (artifacts from Maven Central)"
-    mvn -q -B -f "$ROOT/pom.xml" -pl test/micro -am package \
+    mvn -q -B -f "$ROOT/pom.xml" -pl test/micro -am clean package \
         || die "micro: the Maven build of test/micro failed"
 }
 
