@@ -122,8 +122,8 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
-import waitkit.scenario.Expectation;
 import waitkit.judge.IdleCpuBounds;
+import waitkit.scenario.Expectation;
 
 /**
  * A pool that has done some work and has nothing left to do must leave the

@@ -407,11 +407,11 @@ import java.util.function.Supplier;
 
 import waitkit.TimedCall;
 import waitkit.WaitMethod;
+import waitkit.judge.LatencyBounds;
 import waitkit.measure.ArrivalLatency;
 import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
 import waitkit.scenario.Expectation;
-import waitkit.judge.LatencyBounds;
 
 /**
  * A timed blocking call of java.util.concurrent (or {@code Thread.join},

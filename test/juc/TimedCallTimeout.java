@@ -395,9 +395,9 @@ import java.util.concurrent.TimeoutException;
 import waitkit.TimedCall;
 import waitkit.Units;
 import waitkit.WaitMethod;
+import waitkit.judge.LatencyBounds;
 import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
-import waitkit.judge.LatencyBounds;
 
 /**
  * A timed blocking call of java.util.concurrent (or {@code Thread.join},

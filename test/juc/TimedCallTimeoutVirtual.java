@@ -431,8 +431,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.TimedCall;
 import waitkit.WaitMethod;
-import waitkit.measure.BaselineBlock;
 import waitkit.judge.LatencyBounds;
+import waitkit.measure.BaselineBlock;
 
 /**
  * As TimedCallTimeout, with the calls made in a virtual thread, judged

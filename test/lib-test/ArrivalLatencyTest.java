@@ -35,9 +35,9 @@ import org.testng.annotations.Test;
 import waitkit.TimedCall;
 import waitkit.Units;
 import waitkit.Verdict;
+import waitkit.judge.LatencyBounds;
 import waitkit.measure.ArrivalLatency;
 import waitkit.measure.LatencySamples;
-import waitkit.judge.LatencyBounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;

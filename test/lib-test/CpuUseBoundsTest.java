@@ -33,10 +33,10 @@ import org.testng.annotations.Test;
 
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.CpuUseBounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.ThreadStops;
-import waitkit.judge.CpuUseBounds;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertSame;

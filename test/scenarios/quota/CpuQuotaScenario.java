@@ -74,10 +74,10 @@ import java.util.List;
 
 import waitkit.WaitMethod;
 import waitkit.cgroup.CpuQuotaGroup;
+import waitkit.judge.SlowdownVerdict;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
-import waitkit.judge.SlowdownVerdict;
 
 /**
  * Runs CpuQuotaWorkload in a child JVM in a cgroup with a quota of

@@ -32,11 +32,11 @@
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.judge.Bounds;
 
 /**
  * busyNanoTime(1 µs / 10 µs / 100 µs), the only way the source articles found

@@ -158,10 +158,10 @@ import waitkit.Evidence;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.WaitProbes.InterruptOutcome;
 import waitkit.measure.WaitProbes;
-import waitkit.judge.Bounds;
 
 /**
  * What a wait method does about an interrupt, in two situations: the interrupt

@@ -113,11 +113,11 @@
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.judge.Bounds;
 
 /**
  * What a timed wait method does with a negative time (-1 ms), which a

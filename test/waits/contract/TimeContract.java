@@ -197,10 +197,10 @@
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.measure.Measurement;
-import waitkit.measure.Waits;
 import waitkit.judge.Bounds;
 import waitkit.judge.LatencyBounds;
+import waitkit.measure.Measurement;
+import waitkit.measure.Waits;
 
 /**
  * How long a wait method lasts against the 10 ms it was asked for, over 20

@@ -48,9 +48,9 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Waits;
-import waitkit.judge.Bounds;
 
 /**
  * parkNanos(10 µs) at two timer slacks of the parking thread, alternating in 5

@@ -36,11 +36,11 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.BaselineBlock;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.Measurement;
 import waitkit.measure.Waits;
-import waitkit.judge.Bounds;
 
 /**
  * parkNanos(10 µs / 55 µs / 105 µs). Linux lets a timer fire anywhere from its

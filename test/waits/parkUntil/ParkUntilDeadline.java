@@ -34,9 +34,9 @@ import java.util.concurrent.locks.LockSupport;
 import waitkit.Evidence;
 import waitkit.Units;
 import waitkit.Verdict;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.TimerCosts;
-import waitkit.judge.Bounds;
 
 /**
  * parkUntil(deadline) with a deadline 5 ms ahead on the System.currentTimeMillis

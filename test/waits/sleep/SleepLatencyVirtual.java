@@ -33,8 +33,8 @@
 import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.WaitMethod;
-import waitkit.measure.BaselineBlock;
 import waitkit.judge.LatencyBounds;
+import waitkit.measure.BaselineBlock;
 
 /**
  * As SleepLatency, but the sleeping thread is virtual: the sleep unmounts it

@@ -33,10 +33,10 @@ import waitkit.Evidence;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.Bounds;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.TimerCosts;
 import waitkit.measure.Waits;
-import waitkit.judge.Bounds;
 
 /**
  * Thread.sleep(0) does not return at once: HotSpot turns it into a yield of the

@@ -34,11 +34,11 @@ import com.sun.tools.attach.VirtualMachine;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.ParentWatchdog;
 import waitkit.jvm.PatchOptions;
 import waitkit.scenario.AttachLeftovers;
 import waitkit.scenario.ScenarioReport;
-import waitkit.judge.GiveUpVerdict;
 
 /**
  * Attaches to a target that is slow to answer, through the JDK's own attach

@@ -28,10 +28,10 @@ import java.util.Map;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.PatchOptions;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.ScenarioReport;
-import waitkit.judge.GiveUpVerdict;
 
 /**
  * Asks java.nio.Bits.reserveMemory for direct memory that another thread

@@ -24,9 +24,9 @@ import java.util.Map;
 
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.CpuUseBounds;
 import waitkit.jvm.PatchOptions;
 import waitkit.scenario.ScenarioReport;
-import waitkit.judge.CpuUseBounds;
 
 /**
  * Makes a timed call of java.util.concurrent that times out, 10 ms a call,

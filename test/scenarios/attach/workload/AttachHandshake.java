@@ -39,11 +39,11 @@ import com.sun.tools.attach.VirtualMachine;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.ParentWatchdog;
 import waitkit.scenario.AttachLeftovers;
 import waitkit.scenario.LoopShape;
 import waitkit.scenario.ScenarioReport;
-import waitkit.judge.GiveUpVerdict;
 
 /**
  * AttachWithStalePidFile's handshake, with the wait under test in the waiter's

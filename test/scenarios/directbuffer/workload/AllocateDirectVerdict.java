@@ -23,8 +23,8 @@ import java.util.List;
 
 import waitkit.Units;
 import waitkit.Verdict;
-import waitkit.measure.LatencySamples;
 import waitkit.judge.GiveUpVerdict;
+import waitkit.measure.LatencySamples;
 
 /**
  * The verdict on threads that allocate direct buffers against the real

@@ -34,6 +34,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.PatchOptions;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.ThreadCpu;
@@ -42,7 +43,6 @@ import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.judge.GiveUpVerdict;
 
 /**
  * DirectBufferAllocTest's workload, run in a child JVM by DirectBufferScenario

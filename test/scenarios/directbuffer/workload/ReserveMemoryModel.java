@@ -30,6 +30,8 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
+import waitkit.judge.RetryPaceVerdict;
 import waitkit.measure.LatencySamples;
 import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
@@ -38,8 +40,6 @@ import waitkit.scenario.LoopShape;
 import waitkit.scenario.ProgressLog;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.judge.GiveUpVerdict;
-import waitkit.judge.RetryPaceVerdict;
 
 /**
  * A model of java.nio.Bits.reserveMemory, run in a child JVM by

@@ -33,11 +33,11 @@ import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.cgroup.CpuStat;
+import waitkit.judge.SlowdownVerdict;
 import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
-import waitkit.judge.SlowdownVerdict;
 
 /**
  * The child side of CpuQuotaScenario: a JVM in a cgroup with a CPU quota

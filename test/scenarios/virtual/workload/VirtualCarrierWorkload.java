@@ -29,10 +29,10 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
+import waitkit.judge.GiveUpVerdict;
 import waitkit.measure.ThreadCpu;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.ScenarioReport;
-import waitkit.judge.GiveUpVerdict;
 
 /**
  * The child side of VirtualCarrierScenario: virtual threads on a scheduler

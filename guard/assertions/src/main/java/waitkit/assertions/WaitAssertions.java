@@ -41,9 +41,9 @@ import waitkit.Platform;
 import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
-import waitkit.measure.ThreadCpu;
 import waitkit.judge.Bounds;
 import waitkit.judge.GiveUpVerdict;
+import waitkit.measure.ThreadCpu;
 
 /**
  * Assertions about a library's wait loops, for the library's own tests: plain
