@@ -25,7 +25,7 @@
  * @library /lib
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
- * @run testng/othervm BoundsTest
+ * @run testng BoundsTest
  */
 
 import java.util.concurrent.Callable;

@@ -25,7 +25,7 @@
  * @library /lib
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
- * @run testng/othervm JtregPropertiesTest
+ * @run testng JtregPropertiesTest
  */
 
 import java.nio.file.Path;

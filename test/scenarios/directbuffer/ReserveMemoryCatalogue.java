@@ -116,6 +116,18 @@
  */
 
 /*
+ * @test id=uncounted-yield
+ * @summary An uncounted Bits-shaped retry with yield on one CPU lets the Cleaner run at a blocking wait's pace
+ * @key timing
+ * @requires waitkit.taskset
+ * @library /lib workload
+ * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
+ *        waitkit.scenario.* waitkit.mutant.*
+ * @build ReserveMemoryModel
+ * @run driver ReserveMemoryScenario uncounted yield PASS
+ */
+
+/*
  * @test id=uncounted-sleepNanos
  * @summary An uncounted Bits-shaped retry with sleepNanos sleeps between tries; the Cleaner keeps its pace
  * @key timing
@@ -251,9 +263,9 @@
  * ReserveMemoryScenario's rows beyond tier1's, run by ReserveMemoryScenario
  * (ReserveMemoryScenario.java) as its own rows are: the catalogue's other
  * waits through both shapes, and the waits whose mechanism tier1's rows
- * already show: the empty spin of the counted shape; sleep(0), the empty
- * spin and the busy wait of the uncounted one. Its own file holds the fast
- * form tier1 runs: sleep in each shape, onSpinWait's collapse of the counted
- * budget, and yield and onSpinWait in the uncounted shape. These
+ * already show: the empty spin of the counted shape; yield, sleep(0), the
+ * empty spin and the busy wait of the uncounted one. Its own file holds the
+ * fast form tier1 runs: sleep in each shape, onSpinWait's collapse of the
+ * counted budget and its starvation of the uncounted one. These
  * descriptions are the tier2 group's (TEST.groups).
  */

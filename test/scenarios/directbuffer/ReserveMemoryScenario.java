@@ -56,18 +56,6 @@
  */
 
 /*
- * @test id=uncounted-yield
- * @summary An uncounted Bits-shaped retry with yield on one CPU lets the Cleaner run at a blocking wait's pace
- * @key timing
- * @requires waitkit.taskset
- * @library /lib workload
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @build ReserveMemoryModel
- * @run driver ReserveMemoryScenario uncounted yield PASS
- */
-
-/*
  * @test id=uncounted-onSpinWait
  * @summary An uncounted Bits-shaped retry with onSpinWait holds the CPU; the Cleaner takes several times longer
  * @key timing
@@ -96,10 +84,11 @@ import waitkit.scenario.UserWait;
  * line. 8 allocators share a budget of 64 units and make 250 allocations each,
  * so the budget runs dry about 30 times and each time the wait must outlast a
  * GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
- * verdicts. This file holds the fast form tier1 runs: sleep in each shape,
- * onSpinWait counted, and yield and onSpinWait uncounted;
- * ReserveMemoryCatalogue.java holds the other refactors, the busy wait and
- * the rows of the catalogue's other waits, which the tier2 group runs.
+ * verdicts. This file holds the fast form tier1 runs: sleep in each shape
+ * (the negative controls) and onSpinWait in each (the positive control of
+ * each mechanism); ReserveMemoryCatalogue.java holds yield, the other
+ * refactors, the busy wait and the rows of the catalogue's other waits, which
+ * the tier2 group runs.
  *
  * <p>Counted (Bits' nine back-offs): every wait method of the catalogue, with
  * the verdict expected of it, except yield and sleep0: with each allocator on
