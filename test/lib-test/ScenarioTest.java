@@ -36,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
+import java.util.regex.Pattern;
 
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
@@ -52,6 +53,7 @@ import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
 import static org.testng.Assert.expectThrows;
 
@@ -79,7 +81,56 @@ public class ScenarioTest {
                 }
             }, Duration.ofSeconds(20).toNanos());
             ScenarioReport.send("LoopWorkload", wait, Verdict.fail(Mechanism.STARVATION, "the work did not get done"),
-                    Map.of());
+                    new Spun(3, null));
+        }
+    }
+
+    /**
+     * The figures the children of these tests send.
+     *
+     * @param calls       the calls of the wait each worker made
+     * @param spinnerLeft the name of a thread left spinning, if one was
+     */
+    record Spun(int calls, String spinnerLeft) {
+    }
+
+    /**
+     * Child main: sends a PASS and returns, leaving a thread that is not a
+     * daemon spinning; the JVM must end all the same, and at once.
+     */
+    public static final class LeavesASpinner {
+        public static void main(String[] args) {
+            Thread spinner = startSpinnerThatIsNoDaemon();
+            ScenarioReport.send("LeavesASpinner", WaitMethod.of("onSpinWait"), Verdict.pass("sent"),
+                    new Spun(0, spinner.getName()));
+        }
+    }
+
+    // A thread that keeps a JVM alive, unless something ends the JVM outright.
+    private static Thread startSpinnerThatIsNoDaemon() {
+        Thread spinner = new Thread(() -> {
+            while (true) {
+                Thread.onSpinWait();
+            }
+        }, "waitkit-left-spinning");
+        spinner.start();
+        return spinner;
+    }
+
+    /** Child main: leaves a spinning thread that is not a daemon, and throws. */
+    public static final class ThrowsAfterASpinner {
+        public static void main(String[] args) {
+            startSpinnerThatIsNoDaemon();
+            throw new IllegalStateException("the workload itself is broken");
+        }
+    }
+
+    /** Child main: sends two results, which the parent must not pick from. */
+    public static final class SendsTwice {
+        public static void main(String[] args) {
+            WaitMethod wait = WaitMethod.of("sleep");
+            ScenarioReport.send("SendsTwice", wait, Verdict.pass("first"), new Spun(1, null));
+            ScenarioReport.send("SendsTwice", wait, Verdict.fail(Mechanism.STARVATION, "second"), new Spun(2, null));
         }
     }
 
@@ -90,7 +141,8 @@ public class ScenarioTest {
         fields.put("verdict", v.passed() ? "PASS" : v.mechanism().name());
         fields.put("message", v.message());
         fields.put("elapsed_ns", "1234");
-        return new ScenarioDriver.Outcome(v, fields, new ChildJvm.Result(List.of("java"), 0, false, 5678, "", ""));
+        return new ScenarioDriver.Outcome(v, "Fake", "onSpinWait", Map.of("elapsed_ns", "1234"), fields,
+                new ChildJvm.Result(List.of("java"), 0, false, 5678, "", ""));
     }
 
     @DataProvider
@@ -186,5 +238,50 @@ public class ScenarioTest {
                 ChildJvm.DEFAULT_TIMEOUT, List.of());
         assertEquals(o.verdict().mechanism(), Mechanism.STARVATION, "a wait that works: the workload's own "
                 + "verdict, got " + o.verdict());
+        assertEquals(o.figures(Spun.class).orElseThrow(), new Spun(3, null), "figures of " + o.fields());
+    }
+
+    // The child's main is its life: once it returns, the JVM exits, though a
+    // thread that is no daemon still spins, and the verdict it sent is read.
+    @Test
+    public void aChildEndsWhenItsMainReturns() throws Exception {
+        ScenarioDriver.Outcome o = ScenarioDriver.run(LeavesASpinner.class.getName(), "onSpinWait", 0,
+                ChildJvm.DEFAULT_TIMEOUT, List.of());
+        assertTrue(o.verdict().passed(), "verdict: expected the PASS the child sent, got " + o.verdict());
+        assertEquals(o.child().exitCode(), 0, "exit code of a child whose main returned; " + o.child());
+        assertFalse(o.child().timedOut(), "the child must exit, not be killed at its timeout");
+        assertEquals(o.figures(Spun.class).orElseThrow().spinnerLeft(), "waitkit-left-spinning");
+    }
+
+    @Test
+    public void aChildWhoseMainThrowsEndsAsAnError() throws Exception {
+        ScenarioDriver.Outcome o = ScenarioDriver.run(ThrowsAfterASpinner.class.getName(), "onSpinWait", 0,
+                ChildJvm.DEFAULT_TIMEOUT, List.of());
+        assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
+        assertTrue(o.verdict().message().contains("exit code 1")
+                && o.verdict().message().contains("IllegalStateException: the workload itself is broken"),
+                "message: expected exit code 1 and the exception, got '" + o.verdict().message() + "'");
+        assertFalse(o.child().timedOut(), "the child must exit, not be killed at its timeout");
+        assertTrue(o.figures(Spun.class).isEmpty(), "figures of a child that sent none: " + o.fields());
+    }
+
+    // A child ends by returning from its main; only ParentWatchdog ends a JVM
+    // outright, which skips the finally blocks and shutdown hooks of its code.
+    @Test
+    public void onlyParentWatchdogHaltsAJvm() throws Exception {
+        Pattern halt = Pattern.compile("Runtime\\s*\\.\\s*getRuntime\\s*\\(\\s*\\)\\s*\\.\\s*halt\\s*\\(");
+        List<String> halting = KitSources.read("lib", "test").entrySet().stream()
+                .filter(e -> !e.getKey().equals("lib/waitkit/jvm/ParentWatchdog.java"))
+                .filter(e -> halt.matcher(e.getValue()).find())
+                .map(Map.Entry::getKey).toList();
+        assertEquals(halting, List.of(), "sources that call Runtime.halt: expected none but ParentWatchdog");
+    }
+
+    @Test
+    public void twoResultsAreAnError() throws Exception {
+        ScenarioDriver.Outcome o = ScenarioDriver.run(SendsTwice.class.getName(), "sleep", 0,
+                ChildJvm.DEFAULT_TIMEOUT, List.of());
+        assertEquals(o.verdict().mechanism(), Mechanism.ERROR, "verdict: " + o.verdict());
+        assertTrue(o.verdict().message().contains("sent 2 results, expected one"), "message: " + o.verdict());
     }
 }

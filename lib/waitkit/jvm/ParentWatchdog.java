@@ -46,6 +46,13 @@ import waitkit.cgroup.CpuQuotaGroup;
  * a system call (the process reaper, a reader of a child's output), and up to
  * 10 s while a compiler thread compiles (HotSpot's {@code VM_Exit}). Where no
  * {@code kill} command can be run, it halts.
+ *
+ * <p>The main class's {@code main} is the child's whole life: when it returns,
+ * the JVM exits with status 0, whatever threads it left running (a waiter
+ * still spinning is what a scenario's verdict can be about); when it throws,
+ * the exception is printed as the JVM prints one nothing catches
+ * ({@code Exception in thread "main"}) and the JVM exits with status 1.
+ * Shutdown hooks run in both cases.
  */
 public final class ParentWatchdog {
 
@@ -62,12 +69,13 @@ public final class ParentWatchdog {
     }
 
     /**
-     * Starts the watchdog, then runs the real main class.
+     * Starts the watchdog, runs the real main class, then exits.
      *
      * @param args the parent's pid, the main class, and its arguments
-     * @throws Throwable whatever the main class throws
+     * @throws ReflectiveOperationException if the main class or its
+     *         {@code main} cannot be found
      */
-    public static void main(String[] args) throws Throwable {
+    public static void main(String[] args) throws ReflectiveOperationException {
         if (args.length < 2) {
             throw new IllegalArgumentException("usage: ParentWatchdog <parent-pid> <main-class> [args...]");
         }
@@ -103,8 +111,11 @@ public final class ParentWatchdog {
         try {
             main.invoke(null, (Object) Arrays.copyOfRange(args, 2, args.length));
         } catch (InvocationTargetException e) {
-            throw e.getCause();
+            Thread self = Thread.currentThread();
+            self.getUncaughtExceptionHandler().uncaughtException(self, e.getCause());
+            System.exit(1);
         }
+        System.exit(0);
     }
 
     // SIGKILL to this JVM, which returns only where kill cannot be run or

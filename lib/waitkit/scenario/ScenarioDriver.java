@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import waitkit.Evidence;
 import waitkit.JtregProperties;
@@ -39,8 +40,8 @@ import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.jvm.ChildJvm;
 
 /**
- * The parent side of a scenario: runs a workload (a main class that ends with
- * {@link ScenarioReport#send}) in a child JVM of the JDK under test with a CPU
+ * The parent side of a scenario: runs a workload (a main class that sends
+ * its result with {@link ScenarioReport}) in a child JVM of the JDK under test with a CPU
  * budget, and reads its result line. A workload that reports nothing is an
  * ERROR naming what its JVM threw, never a pass.
  */
@@ -49,11 +50,17 @@ public final class ScenarioDriver {
     /**
      * What a scenario run produced.
      *
-     * @param verdict the workload's verdict
-     * @param fields  every field of its result line
-     * @param child   the child JVM's run
+     * @param verdict    the workload's verdict
+     * @param scenario   the scenario's name, as the workload sent it
+     * @param waitName   the wait method's name
+     * @param figureText the figures of its result line, as text by field
+     *                   name; read them with {@link #figures}
+     * @param fields     every field of its result line and those added for
+     *                   the evidence ({@link #with})
+     * @param child      the child JVM's run
      */
-    public record Outcome(Verdict verdict, Map<String, String> fields, ChildJvm.Result child) {
+    public record Outcome(Verdict verdict, String scenario, String waitName, Map<String, String> figureText,
+                          Map<String, String> fields, ChildJvm.Result child) {
 
         /**
          * Returns this outcome with one more field for the evidence, such as
@@ -66,7 +73,23 @@ public final class ScenarioDriver {
         public Outcome with(String key, String value) {
             Map<String, String> more = new LinkedHashMap<>(fields);
             more.put(key, value);
-            return new Outcome(verdict, more, child);
+            return new Outcome(verdict, scenario, waitName, figureText, more, child);
+        }
+
+        /**
+         * Returns the figures the workload sent, as the record it sent them in.
+         *
+         * @param type the workload's record of figures
+         * @param <R>  its type
+         * @return the figures, a component the line lacks {@code null}; empty
+         *         when the line has none (an ERROR the workload sent without
+         *         figures, or one of a child that sent no line)
+         * @throws IllegalArgumentException if the line lacks a primitive
+         *         component or a value is not of its component's form: the
+         *         workload sent another record
+         */
+        public <R extends Record> Optional<R> figures(Class<R> type) {
+            return figureText.isEmpty() ? Optional.empty() : Optional.of(RecordCodec.read(type, figureText));
         }
     }
 
@@ -127,31 +150,31 @@ public final class ScenarioDriver {
         ChildJvm.Result r = child.run();
         System.out.println("child: " + String.join(" ", r.command()));
         System.out.print(r.stderr().isEmpty() ? "" : "child stderr:\n" + r.stderr());
-        String resultLine = null;
+        List<String> resultLines = new ArrayList<>();
         for (String line : r.stdout().split("\n")) {
             if (line.startsWith(ScenarioReport.PREFIX)) {
-                resultLine = line.substring(ScenarioReport.PREFIX.length());
+                resultLines.add(line.substring(ScenarioReport.PREFIX.length()));
             } else {
                 System.out.println("child: " + line);
             }
         }
-        if (resultLine == null) {
+        if (resultLines.size() != 1) {
+            String why = resultLines.isEmpty()
+                    ? "the workload ended without a verdict, " + (r.timedOut()
+                            ? "killed after its timeout of " + Units.nanos(r.elapsedNanos())
+                            : "exit code " + r.exitCode() + " after " + Units.nanos(r.elapsedNanos()))
+                            + exceptionLines(r.stderr())
+                    : "the workload sent " + resultLines.size() + " results, expected one: " + resultLines;
+            Verdict error = Verdict.fail(Verdict.Mechanism.ERROR, why);
             Map<String, String> fields = new LinkedHashMap<>();
-            fields.put("scenario", workload);
-            fields.put("wait", wait);
-            fields.put("verdict", Verdict.Mechanism.ERROR.name());
-            String why = "the workload ended without a verdict, " + (r.timedOut()
-                    ? "killed after its timeout of " + Units.nanos(r.elapsedNanos())
-                    : "exit code " + r.exitCode() + " after " + Units.nanos(r.elapsedNanos()))
-                    + exceptionLines(r.stderr());
-            fields.put("message", why);
-            return new Outcome(Verdict.fail(Verdict.Mechanism.ERROR, why), fields, r);
+            new ScenarioReport.Header(workload, wait, error.mechanism().name(), why).fields()
+                    .forEach((k, v) -> fields.put(k, v.toString()));
+            return new Outcome(error, workload, wait, Map.of(), fields, r);
         }
-        Map<String, String> fields = Evidence.parse(resultLine);
-        String v = fields.get("verdict");
-        Verdict verdict = "PASS".equals(v) ? Verdict.pass(fields.get("message"))
-                : Verdict.fail(Verdict.Mechanism.valueOf(v), fields.get("message"));
-        return new Outcome(verdict, fields, r);
+        Map<String, String> fields = Evidence.parse(resultLines.get(0));
+        ScenarioReport.Header header = ScenarioReport.Header.read(fields);
+        return new Outcome(header.toVerdict(), header.scenario(), header.waitName(),
+                ScenarioReport.Header.figures(fields), fields, r);
     }
 
     // The exceptions a JVM printed on its way out: the "Exception in thread"

@@ -55,7 +55,7 @@ public final class ScenarioJudge {
                 .put("child_elapsed_ns", outcome.child().elapsedNanos());
         outcome.fields().forEach(e::put);
         e.write();
-        String who = outcome.fields().get("scenario") + " with " + outcome.fields().get("wait");
+        String who = outcome.scenario() + " with " + outcome.waitName();
         expected.judge(who, outcome.verdict()).orThrow();
     }
 }

@@ -50,6 +50,7 @@ import waitkit.jvm.ChildJvm;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
 import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 
 /**
@@ -76,8 +77,9 @@ public class AttachWaitMutants {
     public static void main(String[] args) throws Exception {
         // The attacher gets the first allowed CPU, the target the last.
         BitSet cpus = Platform.cpusAllowed();
-        String targetCpu = Integer.toString(cpus.length() - 1);
+        JdkAttachLoop.Args attach = new JdkAttachLoop.Args(cpus.length() - 1);
         MutantScenario.run(JdkWaitLoop.ATTACH_WAIT, args, (wait, patch) -> AttachLeftovers.runAndCheck(() ->
-                ScenarioDriver.run("JdkAttachLoop", wait, 1, ChildJvm.DEFAULT_TIMEOUT, patch, targetCpu)));
+                ScenarioDriver.run("JdkAttachLoop", wait, 1, ChildJvm.DEFAULT_TIMEOUT, patch,
+                        RecordCodec.toArgs(attach))));
     }
 }

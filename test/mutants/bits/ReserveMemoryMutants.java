@@ -51,6 +51,7 @@ import java.util.List;
 import waitkit.jvm.ChildJvm;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 
 /**
@@ -81,7 +82,7 @@ public class ReserveMemoryMutants {
             vmOptions.addAll(List.of("-XX:MaxDirectMemorySize=" + LIMIT_MIB + "m", "-Xmx32m",
                     "-XX:-ExplicitGCInvokesConcurrent"));
             return ScenarioDriver.run("DelayedRelease", wait, 2, ChildJvm.DEFAULT_TIMEOUT, vmOptions,
-                    Integer.toString(LIMIT_MIB));
+                    RecordCodec.toArgs(new DelayedRelease.Args(LIMIT_MIB)));
         });
     }
 }

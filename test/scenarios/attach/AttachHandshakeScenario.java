@@ -88,6 +88,8 @@ import java.time.Duration;
 import java.util.List;
 
 import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.LoopShape;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -123,8 +125,11 @@ public class AttachHandshakeScenario {
 
     public static void main(String[] args) throws Exception {
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
+        AttachHandshake.Args handshake = new AttachHandshake.Args(LoopShape.parse(args[0]),
+                AttachHandshake.Args.DEFAULTS.deadlineSeconds());
         ScenarioDriver.Outcome outcome = AttachLeftovers.runAndCheck(() -> ScenarioDriver.run("AttachHandshake",
-                plan.waitName(), Integer.parseInt(args[3]), Duration.ofSeconds(90), List.of(), args[0], "20"));
+                plan.waitName(), Integer.parseInt(args[3]), Duration.ofSeconds(90), List.of(),
+                RecordCodec.toArgs(handshake)));
         ScenarioJudge.judge(outcome, plan.expectation());
     }
 }

@@ -65,6 +65,7 @@ import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.jvm.ChildJvm;
 import waitkit.mutant.MutantScenario;
 import waitkit.scenario.Expectation;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -126,9 +127,10 @@ public class DirectBufferQuotaScenario {
             ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "DirectBufferStress",
                     MutantScenario.waitName(variant), ChildJvm.DEFAULT_TIMEOUT, vmOptions,
                     stress(variant.equals("original") ? RUN_SECONDS : MUTANT_CEILING_SECONDS));
-            String processors = outcome.fields().get("available_processors");
+            Integer processors = outcome.figures(DirectBufferStress.Figures.class)
+                    .map(DirectBufferStress.Figures::availableProcessors).orElse(null);
             long expected = (long) Math.ceil(group.cpus());
-            if (processors != null && !processors.equals(Long.toString(expected))) {
+            if (processors != null && processors != expected) {
                 throw new RuntimeException("ERROR: the JVM did not size itself from the quota: availableProcessors() "
                         + "is " + processors + ", expected " + expected + " (is -XX:-UseContainerSupport or "
                         + "-XX:ActiveProcessorCount set?), so nothing is judged; the run: " + outcome.verdict());
@@ -138,9 +140,10 @@ public class DirectBufferQuotaScenario {
     }
 
     // Allocating threads and buffer size as in DirectBufferScenario, the run
-    // time in seconds, and the quota.
+    // time, and the quota.
     private static String[] stress(int seconds) {
-        return new String[] {"8", Integer.toString(1024 * 1024), Integer.toString(seconds), "drop",
-            Double.toString((double) QUOTA_MICROS / PERIOD_MICROS)};
+        DirectBufferStress.Args d = DirectBufferStress.Args.DEFAULTS;
+        return RecordCodec.toArgs(new DirectBufferStress.Args(d.threads(), d.capacity(), seconds, false,
+                (double) QUOTA_MICROS / PERIOD_MICROS));
     }
 }

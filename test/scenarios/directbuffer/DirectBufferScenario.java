@@ -63,6 +63,7 @@ import waitkit.jvm.ChildJvm;
 import waitkit.mutant.MutantScenario;
 import waitkit.mutant.Refactor;
 import waitkit.scenario.Expectation;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -112,9 +113,11 @@ public class DirectBufferScenario {
                 + "cannot be put inside it");
         boolean neverFreed = variant.equals("never-freed");
         String bits = neverFreed ? Refactor.ORIGINAL : variant;
+        DirectBufferStress.Args d = DirectBufferStress.Args.DEFAULTS;
+        DirectBufferStress.Args stress = new DirectBufferStress.Args(d.threads(), d.capacity(), d.runSeconds(),
+                neverFreed, d.cpus());
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("DirectBufferStress", MutantScenario.waitName(bits), 2,
-                ChildJvm.DEFAULT_TIMEOUT, DirectBufferStress.vmOptions(bits), "8", Integer.toString(1024 * 1024), "5",
-                neverFreed ? "retain" : "drop", "2");
+                ChildJvm.DEFAULT_TIMEOUT, DirectBufferStress.vmOptions(bits), RecordCodec.toArgs(stress));
         ScenarioJudge.judge(outcome, Expectation.parse(args[1]));
     }
 }

@@ -68,11 +68,11 @@
  */
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 import waitkit.WaitMethod;
 import waitkit.scenario.LoopShape;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -119,24 +119,25 @@ public class ReserveMemoryScenario {
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     public static void main(String[] args) throws Exception {
-        String shape = args[0];
+        LoopShape shape = LoopShape.parse(args[0]);
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
-        List<String> workload = new ArrayList<>(List.of(shape, "8", "64", "250", "20"));
-        if (LoopShape.parse(shape) == LoopShape.UNCOUNTED) {
+        ReserveMemoryModel.Args d = ReserveMemoryModel.Args.DEFAULTS;
+        ReserveMemoryModel.Args workload = new ReserveMemoryModel.Args(shape, d.threads(), d.capacity(), d.perThread(),
+                d.deadlineSeconds(), 0, null);
+        if (shape == LoopShape.UNCOUNTED) {
             String baselineWait = WaitMethod.blockingBaselineFor(WaitMethod.of(plan.waitName())).name();
-            List<String> baselineRun = new ArrayList<>(workload);
-            baselineRun.add("0");
             ScenarioDriver.Outcome baseline = ScenarioDriver.run("ReserveMemoryModel", baselineWait, 1, TIMEOUT,
-                    VM_OPTIONS, baselineRun.toArray(new String[0]));
+                    VM_OPTIONS, RecordCodec.toArgs(workload));
             if (!baseline.verdict().passed()) {
                 throw new RuntimeException("the baseline run with " + baselineWait + " failed, so there is nothing "
                         + "to compare with: " + baseline.verdict());
             }
-            workload.add(baseline.fields().get("elapsed_ns"));
-            workload.add(baselineWait);
+            long baselineNanos = baseline.figures(ReserveMemoryModel.Figures.class).orElseThrow(
+                    () -> new RuntimeException("the baseline run sent no figures: " + baseline.fields())).elapsedNs();
+            workload = workload.withBaseline(baselineNanos, baselineWait);
         }
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("ReserveMemoryModel", plan.waitName(), 1, TIMEOUT, VM_OPTIONS,
-                workload.toArray(new String[0]));
+                RecordCodec.toArgs(workload));
         ScenarioJudge.judge(outcome, plan.expectation());
     }
 }

@@ -69,12 +69,12 @@
  */
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 import waitkit.WaitMethod;
 import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.judge.SlowdownVerdict;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -116,9 +116,6 @@ public class CpuQuotaScenario {
     static final int UNLIMITED_CPUS = 2;
     private static final List<String> VM_OPTIONS = List.of("-Xmx64m");
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
-    private static final String ROUNDS = "200";
-    private static final String PARK_MICROS = "2000";
-    private static final String WORK_MICROS = "200";
 
     public static void main(String[] args) throws Exception {
         boolean quota = switch (args[0]) {
@@ -132,43 +129,37 @@ public class CpuQuotaScenario {
                 : SlowdownVerdict.budgetBound(UNLIMITED_CPUS);
         String origin = quota ? SlowdownVerdict.quotaBoundOrigin(QUOTA_MICROS, PERIOD_MICROS)
                 : SlowdownVerdict.budgetBoundOrigin(UNLIMITED_CPUS);
-        String expectedProcessors = quota ? Long.toString((QUOTA_MICROS + PERIOD_MICROS - 1) / PERIOD_MICROS) : "0";
-        List<String> workload = new ArrayList<>(List.of(ROUNDS, PARK_MICROS, WORK_MICROS, expectedProcessors));
+        int expectedProcessors = quota ? (int) ((QUOTA_MICROS + PERIOD_MICROS - 1) / PERIOD_MICROS) : 0;
+        CpuQuotaWorkload.Args workload = new CpuQuotaWorkload.Args(CpuQuotaWorkload.Args.DEFAULTS.rounds(),
+                CpuQuotaWorkload.Args.DEFAULTS.parkMicros(), CpuQuotaWorkload.Args.DEFAULTS.workMicros(),
+                expectedProcessors, 0, baselineWait, bound, origin);
         if (quota) {
             try (CpuQuotaGroup group = CpuQuotaGroup.create(QUOTA_MICROS, PERIOD_MICROS)) {
                 System.out.println("cgroup: " + group.describe());
                 ScenarioDriver.Outcome baseline = ScenarioDriver.runInGroup(group, "CpuQuotaWorkload", baselineWait,
-                        TIMEOUT, VM_OPTIONS, args(workload, "0", baselineWait, bound, origin));
-                long baselineNanos = baselineNanos(baseline);
+                        TIMEOUT, VM_OPTIONS, RecordCodec.toArgs(workload));
                 ScenarioDriver.Outcome outcome = ScenarioDriver.runInGroup(group, "CpuQuotaWorkload", plan.waitName(),
-                        TIMEOUT, VM_OPTIONS, args(workload, Long.toString(baselineNanos), baselineWait, bound, origin));
+                        TIMEOUT, VM_OPTIONS, RecordCodec.toArgs(comparedWith(baseline, workload)));
                 ScenarioJudge.judge(outcome, plan.expectation());
             }
         } else {
             ScenarioDriver.Outcome baseline = ScenarioDriver.run("CpuQuotaWorkload", baselineWait, UNLIMITED_CPUS,
-                    TIMEOUT, VM_OPTIONS, args(workload, "0", baselineWait, bound, origin));
-            long baselineNanos = baselineNanos(baseline);
+                    TIMEOUT, VM_OPTIONS, RecordCodec.toArgs(workload));
             ScenarioDriver.Outcome outcome = ScenarioDriver.run("CpuQuotaWorkload", plan.waitName(), UNLIMITED_CPUS,
-                    TIMEOUT, VM_OPTIONS, args(workload, Long.toString(baselineNanos), baselineWait, bound, origin));
+                    TIMEOUT, VM_OPTIONS, RecordCodec.toArgs(comparedWith(baseline, workload)));
             ScenarioJudge.judge(outcome, plan.expectation());
         }
     }
 
-    private static String[] args(List<String> workload, String baseline, String baselineWait, double bound,
-                                 String origin) {
-        List<String> all = new ArrayList<>(workload);
-        all.add(baseline);
-        all.add(baselineWait);
-        all.add(Double.toString(bound));
-        all.add(origin);
-        return all.toArray(new String[0]);
-    }
-
-    private static long baselineNanos(ScenarioDriver.Outcome baseline) {
+    // The run under test: the baseline's arguments and the baseline's time.
+    private static CpuQuotaWorkload.Args comparedWith(ScenarioDriver.Outcome baseline, CpuQuotaWorkload.Args args) {
         if (!baseline.verdict().passed()) {
             throw new RuntimeException("the baseline run failed, so there is nothing to compare with: "
                     + baseline.verdict());
         }
-        return Long.parseLong(baseline.fields().get("elapsed_ns"));
+        long baselineNanos = baseline.figures(CpuQuotaWorkload.Figures.class).orElseThrow(
+                () -> new RuntimeException("the baseline run sent no figures: " + baseline.fields())).elapsedNs();
+        return new CpuQuotaWorkload.Args(args.rounds(), args.parkMicros(), args.workMicros(), args.expectedProcessors(),
+                baselineNanos, args.baselineWait(), args.bound(), args.boundOrigin());
     }
 }

@@ -85,6 +85,7 @@ import waitkit.cgroup.LeftoverGroups;
 import waitkit.jvm.ChildJvm;
 import waitkit.jvm.ChildReaper;
 import waitkit.jvm.ParentWatchdog;
+import waitkit.scenario.RecordCodec;
 
 /**
  * Starts a stand-in for a test JVM that runs a quota scenario's child (a
@@ -152,7 +153,9 @@ public class KilledQuotaRun {
             try (CpuQuotaGroup group = CpuQuotaGroup.create(50_000, 100_000)) {
                 System.out.println("group " + group.dir());
                 System.out.flush();
-                ChildJvm.of("CpuQuotaWorkload", "1000000", "2000", "200", "1", "0", "sleep", "1.5", "never judged")
+                CpuQuotaWorkload.Args d = CpuQuotaWorkload.Args.DEFAULTS;
+                ChildJvm.of("CpuQuotaWorkload", RecordCodec.toArgs(new CpuQuotaWorkload.Args(1_000_000,
+                                d.parkMicros(), d.workMicros(), 1, 0, "sleep", d.bound(), "never judged")))
                         .inGroup(group).vmOptions("-Dwaitkit.wait=yield").timeout(Duration.ofHours(1)).run();
             }
         }

@@ -160,6 +160,7 @@
 import java.time.Duration;
 import java.util.List;
 
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -214,8 +215,10 @@ public class VirtualCarrierScenario {
 
     public static void main(String[] args) throws Exception {
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
+        VirtualCarrierWorkload.Args workload = new VirtualCarrierWorkload.Args(
+                VirtualCarrierWorkload.Shape.parse(args[0]));
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("VirtualCarrierWorkload", plan.waitName(), 2, TIMEOUT,
-                VM_OPTIONS, args[0]);
+                VM_OPTIONS, RecordCodec.toArgs(workload));
         ScenarioJudge.judge(outcome, plan.expectation());
     }
 }

@@ -59,6 +59,7 @@
 import java.time.Duration;
 import java.util.List;
 
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioDriver;
 import waitkit.scenario.ScenarioJudge;
 import waitkit.scenario.UserWait;
@@ -107,7 +108,7 @@ public class VirtualHandOffScenario {
         }
         UserWait.Plan plan = UserWait.plan(args[1], args[2]);
         ScenarioDriver.Outcome outcome = ScenarioDriver.run("VirtualHandOffWorkload", plan.waitName(), 2, TIMEOUT,
-                VM_OPTIONS, Integer.toString(ROUNDS), Integer.toString(CONSUMER_DELAY_MICROS));
+                VM_OPTIONS, RecordCodec.toArgs(new VirtualHandOffWorkload.Args(ROUNDS, CONSUMER_DELAY_MICROS)));
         ScenarioJudge.judge(outcome, plan.expectation());
     }
 }

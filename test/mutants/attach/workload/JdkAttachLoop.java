@@ -23,8 +23,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,6 +36,7 @@ import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.ParentWatchdog;
 import waitkit.jvm.PatchOptions;
 import waitkit.scenario.AttachLeftovers;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 
 /**
@@ -59,17 +58,47 @@ public class JdkAttachLoop {
 
     private static final Pattern CLAIM = Pattern.compile("within (\\d+)ms");
 
-    public static void main(String[] args) throws Exception {
+    /**
+     * The figures of an attach that worked.
+     *
+     * @param attachNs how long the attach took
+     */
+    record Attached(long attachNs) {
+    }
+
+    /**
+     * The figures of an attach that gave up.
+     *
+     * @param attachNs  how long it tried
+     * @param claimedNs how long its message says it waited, -1 if it names no time
+     */
+    record GaveUp(long attachNs, long claimedNs) {
+    }
+
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param targetCpu the CPU the busy target runs on
+     */
+    record Args(int targetCpu) {
+
+        /** The target on CPU 1. */
+        static final Args DEFAULTS = new Args(1);
+    }
+
+    public static void main(String[] commandLine) throws Exception {
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String patch = PatchOptions.label();
-        String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + args[0] + ")";
+        String targetCpu = Integer.toString(RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS).targetCpu());
+        String scenario = "JdkAttachLoop(VirtualMachineImpl patch: " + patch + ", target on CPU " + targetCpu + ")";
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // The target watches this JVM (ParentWatchdog), so it ends if this JVM is killed.
-        Process target = new ProcessBuilder("taskset", "-c", args[0], java, "-cp",
+        Process target = new ProcessBuilder("taskset", "-c", targetCpu, java, "-cp",
                 System.getProperty("java.class.path"), ParentWatchdog.class.getName(),
                 Long.toString(ProcessHandle.current().pid()), "BusyTarget", "48").redirectErrorStream(true).start();
         AttachLeftovers.recordTarget(target);
-        Map<String, Object> numbers = new LinkedHashMap<>();
+        Record figures;
         Verdict verdict;
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(target.getInputStream(),
@@ -92,21 +121,20 @@ public class JdkAttachLoop {
                 target.getOutputStream().flush();
                 int properties = vm.getSystemProperties().size();
                 vm.detach();
-                numbers.put("attach_ns", took);
+                figures = new Attached(took);
                 verdict = Verdict.pass("attached in " + Units.nanos(took) + " to a busy target, then, its threads "
                         + "stopped, read " + properties + " system properties");
             } catch (AttachNotSupportedException e) {
                 long took = System.nanoTime() - t0;
-                numbers.put("attach_ns", took);
                 Matcher m = CLAIM.matcher(String.valueOf(e.getMessage()));
                 long claimed = m.find() ? Long.parseLong(m.group(1)) * 1_000_000L : -1;
-                numbers.put("claimed_ns", claimed);
+                figures = new GaveUp(took, claimed);
                 String text = "attach failed after " + Units.nanos(took) + " with \"" + e.getMessage() + "\"";
                 verdict = GiveUpVerdict.of(took, claimed, text);
             }
         } finally {
             AttachLeftovers.removeTarget(target);
         }
-        ScenarioReport.send(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, figures);
     }
 }

@@ -22,8 +22,6 @@
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import waitkit.Units;
 import waitkit.Verdict;
@@ -31,6 +29,7 @@ import waitkit.WaitMethod;
 import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.PatchOptions;
 import waitkit.mutant.JdkWaitLoop;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 
 /**
@@ -68,8 +67,40 @@ public class DelayedRelease {
     private static volatile ByteBuffer[] held;
     private static volatile long releasedAt;
 
-    public static void main(String[] args) throws Exception {
-        int limitMiB = Integer.parseInt(args[0]);
+    /**
+     * The figures of an allocation that got its memory.
+     *
+     * @param allocatedAfterNs when it returned, after the allocation began
+     * @param releasedAfterNs  when the holder gave its memory back, -1 if it had not
+     */
+    record Allocated(long allocatedAfterNs, long releasedAfterNs) {
+    }
+
+    /**
+     * The figures of an allocation that gave up.
+     *
+     * @param gaveUpAfterNs when it threw, after the allocation began
+     * @param gcMs          the time the collectors took meanwhile
+     * @param claimedNs     the time the back-off loop assumes it waits
+     * @param loopNs        the most its back-offs can have taken: the time less the GC's
+     */
+    record GaveUp(long gaveUpAfterNs, long gcMs, long claimedNs, long loopNs) {
+    }
+
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param limitMiB the direct memory the JVM may use ({@code -XX:MaxDirectMemorySize}), all of it held
+     */
+    record Args(int limitMiB) {
+
+        /** ReserveMemoryMutants' setting: 4 MiB. */
+        static final Args DEFAULTS = new Args(4);
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        int limitMiB = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS).limitMiB();
         String scenario = "DelayedRelease(" + limitMiB + " MiB of direct memory given back after "
                 + RELEASE_DELAY_MS + " ms, patch: " + PatchOptions.label() + ")";
         ByteBuffer[] buffers = new ByteBuffer[limitMiB];
@@ -96,24 +127,20 @@ public class DelayedRelease {
         holder.setDaemon(true);
         holder.start();
 
-        Map<String, Object> numbers = new LinkedHashMap<>();
+        Record figures;
         Verdict verdict;
         try {
             ByteBuffer extra = ByteBuffer.allocateDirect(MIB);
             long took = System.nanoTime() - start;
-            numbers.put("allocated_after_ns", took);
-            numbers.put("released_after_ns", releasedAt == 0 ? -1 : releasedAt - start);
+            figures = new Allocated(took, releasedAt == 0 ? -1 : releasedAt - start);
             verdict = Verdict.pass("allocated " + extra.capacity() / MIB + " MiB after " + Units.nanos(took)
                     + ", once the holder gave its memory back at " + Units.nanos(releasedAt - start));
         } catch (OutOfMemoryError e) {
             long took = System.nanoTime() - start;
             long gc = gcMillis() - gcBefore;
-            numbers.put("gave_up_after_ns", took);
-            numbers.put("gc_ms", gc);
-            numbers.put("claimed_ns", JdkWaitLoop.BitsBackOff.BUDGET_NANOS);
             // Bits collects the heap once before its back-off loop begins.
             long loop = Math.max(0, took - gc * 1_000_000L);
-            numbers.put("loop_ns", loop);
+            figures = new GaveUp(took, gc, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, loop);
             String text = "Bits.reserveMemory threw \"" + e.getMessage() + "\" after " + Units.nanos(took)
                     + ", " + gc + " ms of it in GC: its nine back-offs took at most " + Units.nanos(loop)
                     + ", the loop assumes " + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS)
@@ -121,7 +148,7 @@ public class DelayedRelease {
                     + RELEASE_DELAY_MS + " ms";
             verdict = GiveUpVerdict.of(loop, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, text);
         }
-        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
+        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, figures);
     }
 
     private static long gcMillis() {

@@ -19,9 +19,6 @@
  * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.judge.CpuUseBounds;
@@ -46,12 +43,18 @@ import waitkit.scenario.ScenarioReport;
  */
 public class TimedCallCpu {
 
+    /**
+     * The figures sent besides the verdict's message.
+     *
+     * @param requestedNs the timeout of each call
+     */
+    record Figures(long requestedNs) {
+    }
+
     public static void main(String[] args) throws Exception {
         WaitMethod call = WaitMethod.fromSystemProperty("call:ArrayBlockingQueue.poll");
         Verdict verdict = CpuUseBounds.judge(call, CpuUseBounds.Expected.BLOCKS);
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("requested_ns", CpuUseBounds.REQUESTED);
         ScenarioReport.send("TimedCallCpu(" + call.name() + ", patch: " + PatchOptions.label() + ")", call,
-                verdict, numbers);
+                verdict, new Figures(CpuUseBounds.REQUESTED));
     }
 }

@@ -24,8 +24,6 @@ import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.BitSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import waitkit.Platform;
@@ -142,6 +140,17 @@ public class PollingWaitFor {
         }
     }
 
+    /**
+     * The figures sent besides the verdict's message.
+     *
+     * @param exited           what waitFor returned
+     * @param waitNs           how long it took
+     * @param waiterCpuNs      the CPU the waiting thread used meanwhile
+     * @param waiterRunnableNs how long it was on or queued for a CPU
+     */
+    record Figures(boolean exited, long waitNs, long waiterCpuNs, long waiterRunnableNs) {
+    }
+
     public static void main(String[] args) throws Exception {
         String scenario = "PollingWaitFor(a process needing " + WORK_MS + " ms of CPU, patch: "
                 + PatchOptions.label() + ")";
@@ -165,11 +174,7 @@ public class PollingWaitFor {
         long runnable = schedBefore == null || schedAfter == null ? waiterCpu
                 : schedAfter.runnableNanosSince(schedBefore);
 
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("exited", exited);
-        numbers.put("wait_ns", elapsed);
-        numbers.put("waiter_cpu_ns", waiterCpu);
-        numbers.put("waiter_runnable_ns", runnable);
+        Figures figures = new Figures(exited, elapsed, waiterCpu, runnable);
         String story = "waitFor returned " + exited + " after " + Units.nanos(elapsed) + "; the waiter used "
                 + Units.nanos(waiterCpu) + " of CPU and was runnable for " + Units.nanos(runnable)
                 + " while the process used " + WORK_MS + " ms";
@@ -186,6 +191,6 @@ public class PollingWaitFor {
         } else {
             verdict = Verdict.pass(story);
         }
-        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, numbers);
+        ScenarioReport.send(scenario, WaitMethod.fromSystemProperty("sleep"), verdict, figures);
     }
 }

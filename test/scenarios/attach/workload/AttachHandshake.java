@@ -31,8 +31,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Locale;
 
 import com.sun.tools.attach.VirtualMachine;
 
@@ -43,6 +42,7 @@ import waitkit.judge.GiveUpVerdict;
 import waitkit.jvm.ParentWatchdog;
 import waitkit.scenario.AttachLeftovers;
 import waitkit.scenario.LoopShape;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 
 /**
@@ -82,7 +82,7 @@ import waitkit.scenario.ScenarioReport;
  *     means the gate failed); or the target never said it was ready, so the
  *     attach could not be tried.</li>
  * </ul>
- * Arguments: shape, deadline in seconds. The target's pid is written to
+ * Arguments: {@link Args}. The target's pid is written to
  * {@link AttachLeftovers#TARGET_PID_FILE} first, so the test can check for leftovers even
  * after a driver that was killed.
  */
@@ -114,26 +114,77 @@ public class AttachHandshake {
         }
     }
 
-    public static void main(String[] args) throws Exception {
-        boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
-        long deadlineNanos = Long.parseLong(args[1]) * 1_000_000_000L;
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param shape           the poll loops' shape
+     * @param deadlineSeconds when an uncounted loop gives up
+     */
+    record Args(LoopShape shape, long deadlineSeconds) {
+
+        /** A counted handshake; the uncounted one gives up after 20 s. */
+        static final Args DEFAULTS = new Args(LoopShape.COUNTED, 20);
+    }
+
+    /**
+     * The figures sent besides the verdict's message: those of the steps the
+     * handshake reached, {@code null} for the others.
+     *
+     * @param shape               the poll loops' shape
+     * @param pauseWaits          the waits of the loop that looks for vm.paused
+     * @param pauseWaitedNs       its time
+     * @param pauseWaiterCpuNs    its CPU time
+     * @param pauseNoticedAfterNs how long after vm.paused appeared the loop saw it
+     * @param readyWaits          the waits of the loop that looks for target.ready
+     * @param readyWaitedNs       its time
+     * @param readyWaiterCpuNs    its CPU time
+     * @param workCpuShare        the target's share of the CPU during its start-up work
+     * @param targetProperties    the system properties read through the attach
+     */
+    record Figures(LoopShape shape, Integer pauseWaits, Long pauseWaitedNs, Long pauseWaiterCpuNs,
+                   Long pauseNoticedAfterNs, Integer readyWaits, Long readyWaitedNs, Long readyWaiterCpuNs,
+                   Double workCpuShare, Integer targetProperties) {
+    }
+
+    /** What the handshake measured, step by step, until it ended. */
+    private static final class Measured {
+        Poll paused;
+        Long pauseNoticedAfterNanos;
+        Poll ready;
+        Double workCpuShare;
+        Integer targetProperties;
+
+        Figures figures(LoopShape shape) {
+            return new Figures(shape, paused == null ? null : paused.waits(),
+                    paused == null ? null : paused.waitedNanos(), paused == null ? null : paused.waiterCpuNanos(),
+                    pauseNoticedAfterNanos, ready == null ? null : ready.waits(),
+                    ready == null ? null : ready.waitedNanos(), ready == null ? null : ready.waiterCpuNanos(),
+                    workCpuShare, targetProperties);
+        }
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
+        boolean counted = args.shape() == LoopShape.COUNTED;
+        long deadlineNanos = args.deadlineSeconds() * 1_000_000_000L;
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String scenario = "AttachHandshake(" + args[0] + ", " + Runtime.getRuntime().availableProcessors() + " CPU)";
+        String scenario = "AttachHandshake(" + args.shape().name().toLowerCase(Locale.ROOT) + ", "
+                + Runtime.getRuntime().availableProcessors() + " CPU)";
         THREADS.getCurrentThreadCpuTime();
 
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("shape", args[0]);
+        Measured measured = new Measured();
         Verdict verdict;
         Target t = launch();
         Thread reaper = new Thread(() -> cleanUp(t));
         Runtime.getRuntime().addShutdownHook(reaper);
         try {
-            verdict = handshake(t, wait, counted, deadlineNanos, numbers);
+            verdict = handshake(t, wait, counted, deadlineNanos, measured);
         } finally {
             cleanUp(t);
             Runtime.getRuntime().removeShutdownHook(reaper);
         }
-        ScenarioReport.send(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, measured.figures(args.shape()));
     }
 
     // The target waits at a gate (a shell that reads one line from its stdin,
@@ -186,11 +237,9 @@ public class AttachHandshake {
     }
 
     private static Verdict handshake(Target t, WaitMethod wait, boolean counted, long deadlineNanos,
-                                     Map<String, Object> numbers) throws Exception {
+                                     Measured measured) throws Exception {
         Poll paused = poll(t.pauseFile(), wait, POLL_NANOS, counted, deadlineNanos, t::release);
-        numbers.put("pause_waits", paused.waits());
-        numbers.put("pause_waited_ns", paused.waitedNanos());
-        numbers.put("pause_waiter_cpu_ns", paused.waiterCpuNanos());
+        measured.paused = paused;
         if (!paused.found()) {
             return gaveUp("vm.paused." + t.process().pid(), paused, counted);
         }
@@ -200,19 +249,17 @@ public class AttachHandshake {
         }
         Instant appeared = Files.getLastModifiedTime(t.pauseFile()).toInstant();
         long lateness = Math.max(0, Duration.between(appeared, paused.noticedAt()).toNanos());
-        numbers.put("pause_noticed_after_ns", lateness);
+        measured.pauseNoticedAfterNanos = lateness;
         createStalePidFile(t);
         Files.delete(t.pauseFile());
 
         Poll ready = poll(t.readyFile(), wait, POLL_NANOS, counted, deadlineNanos, () -> { });
-        numbers.put("ready_waits", ready.waits());
-        numbers.put("ready_waited_ns", ready.waitedNanos());
-        numbers.put("ready_waiter_cpu_ns", ready.waiterCpuNanos());
+        measured.ready = ready;
         if (!ready.found()) {
             return gaveUp(t.readyFile().toString(), ready, counted);
         }
         double share = Double.parseDouble(Files.readString(t.readyFile()).trim());
-        numbers.put("work_cpu_share", share);
+        measured.workCpuShare = share;
         String cpuStory = "the target's " + AttachTarget.WORK_CPU_MILLIS + " ms of start-up work got "
                 + Units.percent(share) + " of the CPU while the waiter used " + Units.nanos(ready.waiterCpuNanos())
                 + " CPU in " + Units.nanos(ready.waitedNanos()) + " of waiting for it";
@@ -225,7 +272,7 @@ public class AttachHandshake {
             return Verdict.fail(Verdict.Mechanism.ERROR, "the target never printed " + AttachTarget.READY
                     + ", so the attach could not be tried");
         }
-        numbers.put("target_properties", properties);
+        measured.targetProperties = properties;
         long bound = POLL_NANOS + TICK_NANOS;
         if (lateness > bound) {
             return Verdict.fail(Verdict.Mechanism.OVERSHOOT, "vm.paused was noticed " + Units.nanos(lateness)

@@ -26,7 +26,6 @@ import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -41,6 +40,7 @@ import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.mutant.MutantScenario;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
 
@@ -75,11 +75,7 @@ import waitkit.scenario.Workers;
  *     is not fair, and its own comment says the stress test only "usually"
  *     succeeds.</li>
  * </ul>
- * Arguments: threads, buffer capacity in bytes, run time in seconds,
- * {@code drop} (each buffer is dropped at once, DirectBufferAllocTest's shape)
- * or {@code retain} (every buffer stays reachable, so no memory ever comes
- * back: a Cleaner that never frees), and the CPU capacity of the JVM (its
- * CPUs, or its quota in CPUs).
+ * Arguments: {@link Args}.
  */
 public class DirectBufferStress {
 
@@ -112,16 +108,56 @@ public class DirectBufferStress {
         return options;
     }
 
-    public static void main(String[] args) throws Exception {
-        int threads = Integer.parseInt(args[0]);
-        int capacity = Integer.parseInt(args[1]);
-        long runNanos = Long.parseLong(args[2]) * 1_000_000_000L;
-        boolean retain = switch (args[3]) {
-            case "drop" -> false;
-            case "retain" -> true;
-            default -> throw new IllegalArgumentException("expected drop or retain, got " + args[3]);
-        };
-        double cpus = Double.parseDouble(args[4]);
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param threads    the allocating threads
+     * @param capacity   each buffer's capacity, in bytes
+     * @param runSeconds how long they allocate
+     * @param retain     false: each buffer is dropped at once (DirectBufferAllocTest's
+     *                   shape); true: every buffer stays reachable, so no memory
+     *                   ever comes back (a Cleaner that never frees)
+     * @param cpus       the CPU capacity of the JVM: its CPUs, or its quota in CPUs
+     */
+    record Args(int threads, int capacity, long runSeconds, boolean retain, double cpus) {
+
+        /** DirectBufferScenario's setting: 8 threads of 1 MiB buffers for 5 s on 2 CPUs. */
+        static final Args DEFAULTS = new Args(8, 1024 * 1024, 5, false, 2);
+    }
+
+    /**
+     * The figures sent besides the verdict's message; those of the failed
+     * calls are {@code null} when no call failed.
+     *
+     * @param patch                        the Bits the JVM runs
+     * @param availableProcessors          what the JVM sized itself for
+     * @param allocations                  the buffers allocated
+     * @param failedCalls                  the calls that gave up
+     * @param slowestSuccessfulCallNs      the longest call that got its memory
+     * @param elapsedNs                    the run's time
+     * @param allocatorCpuNs               the allocators' CPU time
+     * @param cleanerCpuNs                 the cleaner threads'
+     * @param referenceHandlerCpuNs        the Reference Handler's
+     * @param gcCpuNs                      the GC and VM threads'
+     * @param failedCallP50Ns              the failed calls' median time
+     * @param failedCallCpuP50Ns           their median CPU time
+     * @param failedCallLeastTakenByOthers the fewest buffers others took while one waited
+     * @param failedCallLeastFreedBytes    the fewest bytes freed while one waited
+     */
+    record Figures(String patch, int availableProcessors, long allocations, int failedCalls,
+                   long slowestSuccessfulCallNs, long elapsedNs, long allocatorCpuNs, long cleanerCpuNs,
+                   long referenceHandlerCpuNs, long gcCpuNs, Long failedCallP50Ns, Long failedCallCpuP50Ns,
+                   Long failedCallLeastTakenByOthers, Long failedCallLeastFreedBytes) {
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
+        int threads = args.threads();
+        int capacity = args.capacity();
+        long runNanos = args.runSeconds() * 1_000_000_000L;
+        boolean retain = args.retain();
+        double cpus = args.cpus();
         String patched = PatchOptions.label();
         // The wait under test is inside Bits; the property names which one it is.
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
@@ -159,18 +195,6 @@ public class DirectBufferStress {
         Map<ThreadRole, Long> byRole = ThreadCpu.cpuByRole(run.cpu());
         long allocatorCpu = run.cpuOf("allocator-");
 
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("patch", patched);
-        numbers.put("available_processors", Runtime.getRuntime().availableProcessors());
-        numbers.put("allocations", allocations.get());
-        numbers.put("failed_calls", failedCalls.size());
-        numbers.put("slowest_successful_call_ns", slowestNanos.get());
-        numbers.put("elapsed_ns", elapsed);
-        numbers.put("allocator_cpu_ns", allocatorCpu);
-        numbers.put("cleaner_cpu_ns", byRole.get(ThreadRole.CLEANER));
-        numbers.put("reference_handler_cpu_ns", byRole.get(ThreadRole.REFERENCE_HANDLER));
-        numbers.put("gc_cpu_ns", byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM));
-
         String cpuStory = "the buffers are freed by " + JdkWaitLoop.BitsBackOff.whoFreesBuffers()
                 + "; Reference Handler got " + Units.nanos(byRole.get(ThreadRole.REFERENCE_HANDLER))
                 + " CPU, cleaner threads "
@@ -178,19 +202,20 @@ public class DirectBufferStress {
                 + Units.nanos(byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM))
                 + ", while the allocators used " + Units.nanos(allocatorCpu) + " in " + Units.nanos(elapsed);
         List<AllocateDirectVerdict.FailedCall> failed = List.copyOf(failedCalls);
-        if (!failed.isEmpty()) {
-            numbers.put("failed_call_p50_ns", LatencySamples.of(failed.stream()
-                    .mapToLong(AllocateDirectVerdict.FailedCall::nanos).toArray()).median());
-            numbers.put("failed_call_cpu_p50_ns", LatencySamples.of(failed.stream()
-                    .mapToLong(AllocateDirectVerdict.FailedCall::cpuNanos).toArray()).median());
-            numbers.put("failed_call_least_taken_by_others", failed.stream()
-                    .mapToLong(AllocateDirectVerdict.FailedCall::taken).min().orElseThrow());
-            numbers.put("failed_call_least_freed_bytes", failed.stream()
-                    .mapToLong(AllocateDirectVerdict.FailedCall::freedBytes).min().orElseThrow());
-        }
+        boolean none = failed.isEmpty();
+        Figures figures = new Figures(patched, Runtime.getRuntime().availableProcessors(), allocations.get(),
+                failedCalls.size(), slowestNanos.get(), elapsed, allocatorCpu, byRole.get(ThreadRole.CLEANER),
+                byRole.get(ThreadRole.REFERENCE_HANDLER), byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM),
+                none ? null : LatencySamples.of(failed.stream()
+                        .mapToLong(AllocateDirectVerdict.FailedCall::nanos).toArray()).median(),
+                none ? null : LatencySamples.of(failed.stream()
+                        .mapToLong(AllocateDirectVerdict.FailedCall::cpuNanos).toArray()).median(),
+                none ? null : failed.stream().mapToLong(AllocateDirectVerdict.FailedCall::taken).min().orElseThrow(),
+                none ? null : failed.stream()
+                        .mapToLong(AllocateDirectVerdict.FailedCall::freedBytes).min().orElseThrow());
         Verdict verdict = AllocateDirectVerdict.judge(new AllocateDirectVerdict.Figures(threads, capacity, cpus,
                 allocations.get(), failed, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, "in " + Units.nanos(elapsed)
                 + ", slowest successful call " + Units.nanos(slowestNanos.get()) + "; " + cpuStory));
-        ScenarioReport.send(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, figures);
     }
 }

@@ -20,7 +20,7 @@
  */
 
 import java.lang.ref.Cleaner;
-import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -38,6 +38,7 @@ import waitkit.measure.ThreadRole;
 import waitkit.mutant.JdkWaitLoop;
 import waitkit.scenario.LoopShape;
 import waitkit.scenario.ProgressLog;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
 
@@ -75,10 +76,7 @@ import waitkit.scenario.Workers;
  *     check can change the verdict.</li>
  * <li>PASS: every allocation done, without either.</li>
  * </ul>
- * Arguments: shape, allocator threads, budget in units, allocations per thread,
- * deadline in seconds, and for the uncounted shape the baseline's elapsed
- * nanoseconds ({@code 0} when this run is the baseline) and, when it is not
- * 0, the baseline's wait.
+ * Arguments: {@link Args}.
  */
 public class ReserveMemoryModel {
 
@@ -96,21 +94,86 @@ public class ReserveMemoryModel {
     private static volatile RetryPaceVerdict.Check check;
     private static volatile boolean stopped;
 
-    public static void main(String[] args) throws Exception {
-        boolean counted = LoopShape.parse(args[0]) == LoopShape.COUNTED;
-        int threads = Integer.parseInt(args[1]);
-        long capacity = Long.parseLong(args[2]);
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param shape           the retry loop's shape
+     * @param threads         the allocator threads
+     * @param capacity        the budget, in units
+     * @param perThread       the allocations each thread makes
+     * @param deadlineSeconds when the allocators stop
+     * @param baselineNanos   the uncounted shape's baseline time, 0 when this run is the baseline
+     * @param baselineWait    the wait of the baseline run, {@code null} without one
+     */
+    record Args(LoopShape shape, int threads, long capacity, int perThread, long deadlineSeconds,
+                long baselineNanos, String baselineWait) {
+
+        /** The scenario's setting: 8 allocators, 64 units, 250 allocations each, 20 s. */
+        static final Args DEFAULTS = new Args(LoopShape.COUNTED, 8, 64, 250, 20, 0, null);
+
+        /**
+         * Returns these arguments with a baseline to compare with.
+         *
+         * @param nanos its time
+         * @param wait  its wait
+         * @return the arguments
+         */
+        Args withBaseline(long nanos, String wait) {
+            return new Args(shape, threads, capacity, perThread, deadlineSeconds, nanos, wait);
+        }
+    }
+
+    /**
+     * The figures sent besides the verdict's message; those of the baseline
+     * and the pace check are {@code null} where the shape or the run has none.
+     *
+     * @param allocations           the allocations done
+     * @param allocationsExpected   the allocations asked for
+     * @param giveUps               the allocators that gave up
+     * @param backoffs              the waits of the retry loops
+     * @param backoffNs             their time
+     * @param elapsedNs             the allocators' time
+     * @param allocatorCpuNs        their CPU time
+     * @param cleanerCpuNs          the Cleaner's
+     * @param cleanerRunqueueNs     the Cleaner's time queued for a CPU
+     * @param cleanerLongestGapNs   its longest stretch without freeing a unit
+     * @param cleanerActionsPer100ms the units it freed in each 100 ms
+     * @param referenceHandlerCpuNs the Reference Handler's CPU time
+     * @param gcAndVmCpuNs          the GC and VM threads'
+     * @param allocatorCpuShare     the allocators' share of the CPU
+     * @param baselineElapsedNs     the baseline's time
+     * @param baselineWait          the baseline's wait
+     * @param checkElapsedNs        when the pace check looked
+     * @param checkAllocations      the allocations done by then
+     * @param checkAllocatorCpuShare the allocators' share of the CPU until then
+     * @param stoppedAtCheck        whether the check stopped the run
+     */
+    record Figures(long allocations, long allocationsExpected, int giveUps, long backoffs, long backoffNs,
+                   long elapsedNs, long allocatorCpuNs, long cleanerCpuNs, long cleanerRunqueueNs,
+                   long cleanerLongestGapNs, String cleanerActionsPer100ms, long referenceHandlerCpuNs,
+                   long gcAndVmCpuNs, double allocatorCpuShare, Long baselineElapsedNs, String baselineWait,
+                   Long checkElapsedNs, Long checkAllocations, Double checkAllocatorCpuShare,
+                   Boolean stoppedAtCheck) {
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
+        boolean counted = args.shape() == LoopShape.COUNTED;
+        int threads = args.threads();
+        long capacity = args.capacity();
         share = capacity / threads;
         reserved = new AtomicLong[threads];
         for (int i = 0; i < threads; i++) {
             reserved[i] = new AtomicLong();
         }
-        int perThread = Integer.parseInt(args[3]);
-        long deadlineNanos = Long.parseLong(args[4]) * 1_000_000_000L;
-        long baselineNanos = counted ? 0 : Long.parseLong(args[5]);
-        String baselineWait = counted || baselineNanos == 0 ? "" : args[6];
+        int perThread = args.perThread();
+        long deadlineNanos = args.deadlineSeconds() * 1_000_000_000L;
+        long baselineNanos = counted ? 0 : args.baselineNanos();
+        String baselineWait = counted || baselineNanos == 0 ? "" : args.baselineWait();
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String scenario = "ReserveMemoryModel(" + args[0] + ", " + threads + " threads, " + capacity + " units)";
+        String scenario = "ReserveMemoryModel(" + args.shape().name().toLowerCase(Locale.ROOT) + ", " + threads
+                + " threads, " + capacity + " units)";
 
         cleanerSteps = new ProgressLog(threads * perThread);
         long started = System.nanoTime();
@@ -134,32 +197,13 @@ public class ReserveMemoryModel {
         long done = allocations.get();
         double allocatorShare = cpuShare(allocatorCpu, elapsed);
 
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("allocations", done);
-        numbers.put("allocations_expected", expected);
-        numbers.put("give_ups", giveUpNanos.size());
-        numbers.put("backoffs", backoffs.get());
-        numbers.put("backoff_ns", backoffNanos.get());
-        numbers.put("elapsed_ns", elapsed);
-        numbers.put("allocator_cpu_ns", allocatorCpu);
-        numbers.put("cleaner_cpu_ns", cleanerCpu);
-        numbers.put("cleaner_runqueue_ns", cleanerWait);
-        numbers.put("cleaner_longest_gap_ns", cleanerGap);
-        numbers.put("cleaner_actions_per_100ms", cleanerSteps.stepsPerInterval(started, ended, 100_000_000L));
-        numbers.put("reference_handler_cpu_ns", refHandlerCpu);
-        numbers.put("gc_and_vm_cpu_ns", gcCpu);
-        numbers.put("allocator_cpu_share", allocatorShare);
-        if (!counted) {
-            numbers.put("baseline_elapsed_ns", baselineNanos);
-            numbers.put("baseline_wait", baselineWait);
-            RetryPaceVerdict.Check c = check;
-            if (c != null) {
-                numbers.put("check_elapsed_ns", c.elapsedNanos());
-                numbers.put("check_allocations", c.done());
-                numbers.put("check_allocator_cpu_share", c.waitersShare());
-            }
-            numbers.put("stopped_at_check", stopped);
-        }
+        RetryPaceVerdict.Check c = counted ? null : check;
+        Figures figures = new Figures(done, expected, giveUpNanos.size(), backoffs.get(), backoffNanos.get(), elapsed,
+                allocatorCpu, cleanerCpu, cleanerWait, cleanerGap,
+                cleanerSteps.stepsPerInterval(started, ended, 100_000_000L), refHandlerCpu, gcCpu, allocatorShare,
+                counted ? null : baselineNanos, counted ? null : baselineWait,
+                c == null ? null : c.elapsedNanos(), c == null ? null : c.done(), c == null ? null : c.waitersShare(),
+                counted ? null : stopped);
 
         String cpuStory = "Cleaner got " + Units.nanos(cleanerCpu) + " CPU (waited " + Units.nanos(cleanerWait)
                 + " for one; longest stretch without freeing a unit " + Units.nanos(cleanerGap) + "), Reference Handler " + Units.nanos(refHandlerCpu) + ", GC and VM threads " + Units.nanos(gcCpu)
@@ -182,7 +226,7 @@ public class ReserveMemoryModel {
         }
         Verdict verdict = RetryPaceVerdict.judge(new RetryPaceVerdict.Figures(giveUpMedian, done, expected, elapsed,
                 baselineNanos, check, allocatorShare, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, story));
-        ScenarioReport.send(scenario, wait, verdict, numbers);
+        ScenarioReport.send(scenario, wait, verdict, figures);
     }
 
     // The pace check (RetryPaceVerdict): once, just after SLOWDOWN times the

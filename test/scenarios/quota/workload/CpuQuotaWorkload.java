@@ -23,19 +23,18 @@
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 import waitkit.Units;
-import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.cgroup.CpuQuotaGroup;
 import waitkit.cgroup.CpuStat;
 import waitkit.judge.SlowdownVerdict;
 import waitkit.measure.ThreadCpu;
 import waitkit.measure.ThreadRole;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 import waitkit.scenario.Workers;
 
@@ -87,24 +86,67 @@ public class CpuQuotaWorkload {
     private static volatile long waiterCalls;
     private static volatile Object sink;
 
-    public static void main(String[] args) throws Exception {
-        int rounds = Integer.parseInt(args[0]);
-        long parkNanos = Long.parseLong(args[1]) * 1_000L;
-        long workNanos = Long.parseLong(args[2]) * 1_000L;
-        int expectedProcessors = Integer.parseInt(args[3]);
-        long baselineNanos = Long.parseLong(args[4]);
-        String baselineWait = args[5];
-        double bound = Double.parseDouble(args[6]);
-        String boundOrigin = args[7];
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param rounds             how many times the awaited thread parks, then works
+     * @param parkMicros         how long it parks each round
+     * @param workMicros         how much CPU it uses each round
+     * @param expectedProcessors what availableProcessors() must be, 0 for anything
+     * @param baselineNanos      the baseline run's time, 0 in the baseline run itself
+     * @param baselineWait       the wait the baseline run used
+     * @param bound              the slowdown the verdict allows
+     * @param boundOrigin        where the bound comes from, in words
+     */
+    record Args(int rounds, long parkMicros, long workMicros, int expectedProcessors, long baselineNanos,
+                String baselineWait, double bound, String boundOrigin) {
+
+        /** A run without a quota on 2 CPUs that is its own baseline. */
+        static final Args DEFAULTS = new Args(200, 2_000, 200, 0, 0, "sleep", SlowdownVerdict.budgetBound(2),
+                SlowdownVerdict.budgetBoundOrigin(2));
+    }
+
+    /**
+     * The figures sent besides the verdict's message; the throttling figures
+     * are {@code null} without a quota, the baseline's without a baseline.
+     *
+     * @param elapsedNs           how long the awaited thread's rounds took
+     * @param availableProcessors what the JVM sized itself for
+     * @param waiterCalls         the calls of the wait the waiter made
+     * @param waiterCpuNs         the waiter's CPU time
+     * @param awaitedCpuNs        the awaited thread's CPU time
+     * @param gcVmCpuNs           the CPU time of the GC and VM threads
+     * @param periods             the quota's periods meanwhile
+     * @param throttledPeriods    those in which the group was throttled
+     * @param throttledNs         how long it was throttled
+     * @param baselineNs          the baseline run's time
+     * @param baselineWait        the wait the baseline run used
+     * @param slowdown            this run's time over the baseline's
+     */
+    record Figures(long elapsedNs, int availableProcessors, long waiterCalls, long waiterCpuNs, long awaitedCpuNs,
+                   long gcVmCpuNs, Long periods, Long throttledPeriods, Long throttledNs, Long baselineNs,
+                   String baselineWait, Double slowdown) {
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
+        int rounds = args.rounds();
+        long parkNanos = args.parkMicros() * 1_000L;
+        long workNanos = args.workMicros() * 1_000L;
+        int expectedProcessors = args.expectedProcessors();
+        long baselineNanos = args.baselineNanos();
+        String baselineWait = args.baselineWait();
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String groupDir = System.getProperty(CpuQuotaGroup.PROPERTY);
         String scenario = "CpuQuota(" + (groupDir == null ? "no quota" : "quota") + ", " + rounds + " x (park "
                 + Units.nanos(parkNanos) + ", " + Units.nanos(workNanos) + " of CPU))";
         int processors = Runtime.getRuntime().availableProcessors();
         if (expectedProcessors > 0 && processors != expectedProcessors) {
-            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the JVM did not size itself "
-                    + "from the quota: availableProcessors() is " + processors + ", expected " + expectedProcessors
-                    + " (is -XX:-UseContainerSupport or -XX:ActiveProcessorCount set?)"), Map.of());
+            ScenarioReport.error(scenario, wait, "the JVM did not size itself from the quota: "
+                    + "availableProcessors() is " + processors + ", expected " + expectedProcessors
+                    + " (is -XX:-UseContainerSupport or -XX:ActiveProcessorCount set?)");
+            return;
         }
 
         AtomicReference<Throwable> waiterThrew = new AtomicReference<>();
@@ -141,9 +183,9 @@ public class CpuQuotaWorkload {
                 : CpuStat.of(Path.of(groupDir)).since(before);
         waiter.join(10_000);
         if (waiterThrew.get() != null || waiter.isAlive()) {
-            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the waiter "
-                    + (waiter.isAlive() ? "did not end within 10 s of the work's end" : "threw " + waiterThrew.get())),
-                    Map.of());
+            ScenarioReport.error(scenario, wait, "the waiter "
+                    + (waiter.isAlive() ? "did not end within 10 s of the work's end" : "threw " + waiterThrew.get()));
+            return;
         }
 
         long elapsed = run.elapsedNanos();
@@ -151,28 +193,18 @@ public class CpuQuotaWorkload {
         long waiterCpu = run.cpuOf("waiter");
         // With one processor the JVM picks the Serial GC, which collects in the VM Thread.
         long gcAndVmCpu = byRole.get(ThreadRole.GC) + byRole.get(ThreadRole.VM);
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("elapsed_ns", elapsed);
-        numbers.put("available_processors", processors);
-        numbers.put("waiter_calls", waiterCalls);
-        numbers.put("waiter_cpu_ns", waiterCpu);
-        numbers.put("awaited_cpu_ns", run.cpuOf("awaited-"));
-        numbers.put("gc_vm_cpu_ns", gcAndVmCpu);
-        if (throttling != null) {
-            numbers.put("periods", throttling.periods());
-            numbers.put("throttled_periods", throttling.throttledPeriods());
-            numbers.put("throttled_ns", throttling.throttledNanos());
-        }
-        if (baselineNanos > 0) {
-            numbers.put("baseline_ns", baselineNanos);
-            numbers.put("baseline_wait", baselineWait);
-            numbers.put("slowdown", (double) elapsed / baselineNanos);
-        }
+        boolean baseline = baselineNanos > 0;
+        Figures sent = new Figures(elapsed, processors, waiterCalls, waiterCpu, run.cpuOf("awaited-"), gcAndVmCpu,
+                throttling == null ? null : throttling.periods(),
+                throttling == null ? null : throttling.throttledPeriods(),
+                throttling == null ? null : throttling.throttledNanos(),
+                baseline ? baselineNanos : null, baseline ? baselineWait : null,
+                baseline ? (double) elapsed / baselineNanos : null);
         String context = "availableProcessors() = " + processors + "; the waiter made " + waiterCalls + " calls of "
                 + wait.name() + " using " + Units.nanos(waiterCpu) + " of CPU, the GC and VM threads "
                 + Units.nanos(gcAndVmCpu);
         SlowdownVerdict.Figures figures = new SlowdownVerdict.Figures("the awaited thread's " + rounds
                 + " rounds took " + Units.nanos(elapsed), elapsed, baselineNanos, baselineWait, throttling, context);
-        ScenarioReport.send(scenario, wait, SlowdownVerdict.judge(figures, bound, boundOrigin), numbers);
+        ScenarioReport.send(scenario, wait, SlowdownVerdict.judge(figures, args.bound(), args.boundOrigin()), sent);
     }
 }

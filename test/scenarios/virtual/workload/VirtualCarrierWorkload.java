@@ -21,8 +21,7 @@
 
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.Platform;
@@ -32,6 +31,7 @@ import waitkit.WaitMethod;
 import waitkit.judge.GiveUpVerdict;
 import waitkit.measure.ThreadCpu;
 import waitkit.mutant.JdkWaitLoop;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 
 /**
@@ -127,23 +127,85 @@ public class VirtualCarrierWorkload {
     private static volatile long waiterCalls;
     private static final AtomicReference<Throwable> THREW = new AtomicReference<>();
 
-    public static void main(String[] args) throws Exception {
-        String shape = args[0];
+    /** What the waiting virtual thread does. */
+    enum Shape {
+        /** Waits until the setter runs. */
+        UNPINNED,
+        /** Waits until the setter runs, inside {@code synchronized}. */
+        PINNED,
+        /** Backs off nine times, as Bits' allocation does. */
+        COUNTED;
+
+        /**
+         * Reads a shape as a {@code @run} line writes it.
+         *
+         * @param text {@code unpinned}, {@code pinned} or {@code counted}
+         * @return the shape
+         */
+        static Shape parse(String text) {
+            for (Shape s : values()) {
+                if (s.name().toLowerCase(Locale.ROOT).equals(text)) {
+                    return s;
+                }
+            }
+            throw new IllegalArgumentException("unknown shape '" + text + "': expected unpinned, pinned or counted");
+        }
+    }
+
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}).
+     *
+     * @param shape what the waiting virtual thread does
+     */
+    record Args(Shape shape) {
+
+        /** The unpinned waiter. */
+        static final Args DEFAULTS = new Args(Shape.UNPINNED);
+    }
+
+    /**
+     * The figures of the unpinned and pinned shapes.
+     *
+     * @param pinned            whether the waiter waited inside {@code synchronized}
+     * @param startLatencyNs    the longest start of a virtual thread on the idle carrier
+     * @param boundNs           how long the setter may take to run
+     * @param setterDelayNs     how long it took, -1 if it never ran
+     * @param waiterCalls       the waiter's calls of the wait
+     * @param windowNs          how long the setter was waited for
+     * @param carrierCpuNs      the carrier's CPU time meanwhile, -1 without schedstat
+     * @param carrierRunqueueNs its time queued for a CPU, -1 without schedstat
+     * @param jdk               the JDK's version
+     */
+    record Monopoly(boolean pinned, long startLatencyNs, long boundNs, long setterDelayNs, long waiterCalls,
+                    long windowNs, long carrierCpuNs, long carrierRunqueueNs, String jdk) {
+    }
+
+    /**
+     * The figures of the counted shape.
+     *
+     * @param waitedNs  how long the back-offs took
+     * @param backOffs  how many there were
+     * @param claimedNs the time the loop assumes they take
+     * @param jdk       the JDK's version
+     */
+    record Counted(long waitedNs, long backOffs, long claimedNs, String jdk) {
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
-        String scenario = "VirtualCarrier(" + shape + ")";
+        String scenario = "VirtualCarrier(" + args.shape().name().toLowerCase(Locale.ROOT) + ")";
         String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
         String maxPoolSize = System.getProperty("jdk.virtualThreadScheduler.maxPoolSize");
         if (!"1".equals(parallelism) || !"1".equals(maxPoolSize)) {
-            ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, "the scenario needs one carrier "
-                    + "and no compensation, got parallelism " + parallelism + " and maxPoolSize " + maxPoolSize),
-                    Map.of());
+            ScenarioReport.error(scenario, wait, "the scenario needs one carrier and no compensation, got "
+                    + "parallelism " + parallelism + " and maxPoolSize " + maxPoolSize);
+            return;
         }
-        switch (shape) {
-            case "unpinned" -> monopoly(scenario, wait, false);
-            case "pinned" -> monopoly(scenario, wait, true);
-            case "counted" -> counted(scenario, wait);
-            default -> throw new IllegalArgumentException("unknown shape '" + shape
-                    + "': expected unpinned, pinned or counted");
+        switch (args.shape()) {
+            case UNPINNED -> monopoly(scenario, wait, false);
+            case PINNED -> monopoly(scenario, wait, true);
+            case COUNTED -> counted(scenario, wait);
         }
     }
 
@@ -174,8 +236,9 @@ public class VirtualCarrierWorkload {
     private static void monopoly(String scenario, WaitMethod wait, boolean pinned) throws Exception {
         long startLatency = startLatencyNanos();
         if (startLatency < 0) {
-            error(scenario, wait, START_SAMPLES + " virtual threads started on the idle carrier did not all run "
-                    + "within " + JOIN_TIMEOUT + ": there is no carrier to measure against");
+            ScenarioReport.error(scenario, wait, START_SAMPLES + " virtual threads started on the idle carrier did "
+                    + "not all run within " + JOIN_TIMEOUT + ": there is no carrier to measure against");
+            return;
         }
         long bound = CarrierVerdict.livenessBound(CALL_NANOS, startLatency);
         String boundOrigin = CarrierVerdict.livenessBoundOrigin(CALL_NANOS, startLatency);
@@ -207,8 +270,9 @@ public class VirtualCarrierWorkload {
             Thread.sleep(1);
         }
         if (waiterCalls < SETTLING_CALLS) {
-            error(scenario, wait, "the waiter virtual thread made " + waiterCalls + " calls of " + wait.name()
-                    + " in " + JOIN_TIMEOUT + (THREW.get() == null ? "" : ": it threw " + THREW.get()));
+            ScenarioReport.error(scenario, wait, "the waiter virtual thread made " + waiterCalls + " calls of "
+                    + wait.name() + " in " + JOIN_TIMEOUT + (THREW.get() == null ? "" : ": it threw " + THREW.get()));
+            return;
         }
 
         ThreadCpu.SchedStat carrierBefore = ThreadCpu.schedStatOfThread(carrierTid[0]);
@@ -224,11 +288,13 @@ public class VirtualCarrierWorkload {
         ThreadCpu.SchedStat carrierAfter = ThreadCpu.schedStatOfThread(carrierTid[0]);
         abort = true;
         if (!waiter.join(JOIN_TIMEOUT) || !setter.join(JOIN_TIMEOUT)) {
-            error(scenario, wait, "a virtual thread did not end within " + JOIN_TIMEOUT + " of the abort (waiter "
-                    + waiter.getState() + ", setter " + setter.getState() + ")");
+            ScenarioReport.error(scenario, wait, "a virtual thread did not end within " + JOIN_TIMEOUT
+                    + " of the abort (waiter " + waiter.getState() + ", setter " + setter.getState() + ")");
+            return;
         }
         if (THREW.get() != null) {
-            error(scenario, wait, "a virtual thread threw " + THREW.get());
+            ScenarioReport.error(scenario, wait, "a virtual thread threw " + THREW.get());
+            return;
         }
 
         long window = windowEnd - start;
@@ -237,20 +303,12 @@ public class VirtualCarrierWorkload {
         long queued = carrierBefore == null || carrierAfter == null ? -1
                 : carrierAfter.runQueueWaitNanos() - carrierBefore.runQueueWaitNanos();
         long setterDelay = setterRanAt == 0 ? -1 : setterRanAt - start;
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("pinned", pinned);
-        numbers.put("start_latency_ns", startLatency);
-        numbers.put("bound_ns", bound);
-        numbers.put("setter_delay_ns", setterDelay);
-        numbers.put("waiter_calls", waiterCalls);
-        numbers.put("window_ns", window);
-        numbers.put("carrier_cpu_ns", cpu);
-        numbers.put("carrier_runqueue_ns", queued);
-        numbers.put("jdk", Runtime.version().toString());
+        Monopoly figures = new Monopoly(pinned, startLatency, bound, setterDelay, waiterCalls, window, cpu, queued,
+                Runtime.version().toString());
         Verdict v = CarrierVerdict.judge(new CarrierVerdict.Figures(wait, pinned, waiterCalls, setterDelay, window,
                 bound, boundOrigin, cpu, queued));
         ScenarioReport.send(scenario, wait, v.passed() ? v
-                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), numbers);
+                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), figures);
     }
 
     private static void counted(String scenario, WaitMethod wait) throws Exception {
@@ -290,31 +348,25 @@ public class VirtualCarrierWorkload {
             }
         });
         if (!allocator.join(JOIN_TIMEOUT)) {
-            error(scenario, wait, "the allocating virtual thread did not end within " + JOIN_TIMEOUT);
+            ScenarioReport.error(scenario, wait, "the allocating virtual thread did not end within " + JOIN_TIMEOUT);
+            return;
         }
         if (THREW.get() != null) {
-            error(scenario, wait, "the allocating virtual thread threw " + THREW.get());
+            ScenarioReport.error(scenario, wait, "the allocating virtual thread threw " + THREW.get());
+            return;
         }
         long waited = waitedAndSleeps[0];
         long sleeps = waitedAndSleeps[1];
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("waited_ns", waited);
-        numbers.put("back_offs", sleeps);
-        numbers.put("claimed_ns", JdkWaitLoop.BitsBackOff.BUDGET_NANOS);
-        numbers.put("jdk", Runtime.version().toString());
-        if (reserved[0]) {
-            ScenarioReport.send(scenario, wait, Verdict.pass("the memory came back " + Units.nanos(waited)
-                    + " into the back-off, after " + sleeps + " back-offs of " + wait.name() + " in a virtual thread"),
-                    numbers);
-        }
-        ScenarioReport.send(scenario, wait, GiveUpVerdict.of(waited, JdkWaitLoop.BitsBackOff.BUDGET_NANOS,
-                sleeps + " back-offs of " + wait.name() + " in a virtual thread took " + Units.nanos(waited) + " ("
-                + Units.nanos((double) waited / Math.max(1, sleeps)) + " a call), the loop assumes "
-                + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS) + "; the memory came back "
-                + MEMORY_BACK_MILLIS + " ms after the first attempt"), numbers);
-    }
-
-    private static void error(String scenario, WaitMethod wait, String why) {
-        ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, why), Map.of());
+        Counted figures = new Counted(waited, sleeps, JdkWaitLoop.BitsBackOff.BUDGET_NANOS,
+                Runtime.version().toString());
+        Verdict verdict = reserved[0]
+                ? Verdict.pass("the memory came back " + Units.nanos(waited) + " into the back-off, after " + sleeps
+                        + " back-offs of " + wait.name() + " in a virtual thread")
+                : GiveUpVerdict.of(waited, JdkWaitLoop.BitsBackOff.BUDGET_NANOS, sleeps + " back-offs of "
+                        + wait.name() + " in a virtual thread took " + Units.nanos(waited) + " ("
+                        + Units.nanos((double) waited / Math.max(1, sleeps)) + " a call), the loop assumes "
+                        + Units.nanos(JdkWaitLoop.BitsBackOff.BUDGET_NANOS) + "; the memory came back "
+                        + MEMORY_BACK_MILLIS + " ms after the first attempt");
+        ScenarioReport.send(scenario, wait, verdict, figures);
     }
 }

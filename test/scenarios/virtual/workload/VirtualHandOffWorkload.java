@@ -21,9 +21,7 @@
 
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,6 +33,7 @@ import waitkit.Units;
 import waitkit.Verdict;
 import waitkit.WaitMethod;
 import waitkit.measure.ThreadCpu;
+import waitkit.scenario.RecordCodec;
 import waitkit.scenario.ScenarioReport;
 
 /**
@@ -117,48 +116,93 @@ public class VirtualHandOffWorkload {
 
     private static volatile boolean abort;
 
-    public static void main(String[] args) throws Exception {
-        int rounds = Integer.parseInt(args[0]);
-        long consumerDelayNanos = Long.parseLong(args[1]) * 1_000L;
+    /**
+     * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
+     * one left out takes its value in {@link #DEFAULTS}.
+     *
+     * @param rounds              the hand-offs of each measured run
+     * @param consumerDelayMicros how long the consumer holds each item
+     */
+    record Args(int rounds, long consumerDelayMicros) {
+
+        /** VirtualHandOffScenario's setting: 200 hand-offs, each item held 1 ms. */
+        static final Args DEFAULTS = new Args(200, 1000);
+    }
+
+    /**
+     * The figures sent besides the verdict's message: the run with the wait
+     * under test, and the parking run it is compared with.
+     *
+     * @param rounds                    the hand-offs asked for
+     * @param offered                   the items the producer offered
+     * @param taken                     the items the consumer took
+     * @param elapsedNs                 the run's time
+     * @param producerWaitedNs          the producer's time waiting for the slot to empty
+     * @param waitCalls                 its calls of the wait
+     * @param carriers                  the carriers that ran the pair
+     * @param carriersRunnableNs        their time on or queued for a CPU
+     * @param carriersCpuNs             their CPU time
+     * @param parkingElapsedNs          the parking run's time
+     * @param parkingCarriersRunnableNs its carriers' runnable time
+     * @param heldShare                 the share of the carriers the waiting producer held
+     * @param jdk                       the JDK's version
+     */
+    record Figures(int rounds, int offered, int taken, long elapsedNs, long producerWaitedNs, long waitCalls,
+                   int carriers, long carriersRunnableNs, long carriersCpuNs, long parkingElapsedNs,
+                   long parkingCarriersRunnableNs, double heldShare, String jdk) {
+    }
+
+    /** A run that cannot be judged: what went wrong is its message. */
+    private static final class CannotMeasure extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        CannotMeasure(String why) {
+            super(why);
+        }
+    }
+
+    public static void main(String[] commandLine) throws Exception {
+        Args args = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS);
+        int rounds = args.rounds();
+        long consumerDelayNanos = args.consumerDelayMicros() * 1_000L;
         WaitMethod wait = WaitMethod.fromSystemProperty("sleep");
         String scenario = "VirtualHandOff(" + rounds + " hand-offs, consumer after " + Units.nanos(consumerDelayNanos)
                 + ")";
         String parallelism = System.getProperty("jdk.virtualThreadScheduler.parallelism");
         String maxPoolSize = System.getProperty("jdk.virtualThreadScheduler.maxPoolSize");
         if (!"2".equals(parallelism) || !"2".equals(maxPoolSize)) {
-            error(scenario, wait, "the scenario needs two carriers and no compensation, got parallelism "
-                    + parallelism + " and maxPoolSize " + maxPoolSize);
+            ScenarioReport.error(scenario, wait, "the scenario needs two carriers and no compensation, got "
+                    + "parallelism " + parallelism + " and maxPoolSize " + maxPoolSize);
+            return;
         }
-
-        handOffs(scenario, wait, null, WARM_UP_ROUNDS, consumerDelayNanos);
-        HandOffVerdict.Run parking = handOffs(scenario, wait, null, rounds, consumerDelayNanos);
-        HandOffVerdict.Run polling = parking.finished() ? handOffs(scenario, wait, wait, rounds, consumerDelayNanos)
-                : parking;
-        Map<String, Object> numbers = new LinkedHashMap<>();
-        numbers.put("rounds", rounds);
-        numbers.put("offered", polling.offered());
-        numbers.put("taken", polling.taken());
-        numbers.put("elapsed_ns", polling.elapsedNanos());
-        numbers.put("producer_waited_ns", polling.waitedNanos());
-        numbers.put("wait_calls", polling.waitCalls());
-        numbers.put("carriers", polling.carriers());
-        numbers.put("carriers_runnable_ns", polling.carriersRunnable());
-        numbers.put("carriers_cpu_ns", polling.carriersCpu());
-        numbers.put("parking_elapsed_ns", parking.elapsedNanos());
-        numbers.put("parking_carriers_runnable_ns", parking.carriersRunnable());
-        numbers.put("held_share", HandOffVerdict.heldShare(parking, polling));
-        numbers.put("jdk", Runtime.version().toString());
+        HandOffVerdict.Run parking;
+        HandOffVerdict.Run polling;
+        try {
+            handOffs(null, WARM_UP_ROUNDS, consumerDelayNanos);
+            parking = handOffs(null, rounds, consumerDelayNanos);
+            polling = parking.finished() ? handOffs(wait, rounds, consumerDelayNanos) : parking;
+        } catch (CannotMeasure e) {
+            ScenarioReport.error(scenario, wait, e.getMessage());
+            return;
+        }
+        Figures figures = new Figures(rounds, polling.offered(), polling.taken(), polling.elapsedNanos(),
+                polling.waitedNanos(), polling.waitCalls(), polling.carriers(), polling.carriersRunnable(),
+                polling.carriersCpu(), parking.elapsedNanos(), parking.carriersRunnable(),
+                HandOffVerdict.heldShare(parking, polling), Runtime.version().toString());
         Verdict v = HandOffVerdict.judge(wait.name(), DEADLINE_SECONDS + " s", parking, polling);
         ScenarioReport.send(scenario, wait, v.passed() ? v
-                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), numbers);
+                : Verdict.fail(v.mechanism(), v.message() + " (JDK " + Runtime.version() + ")"), figures);
     }
 
     /**
      * Makes {@code rounds} hand-offs; {@code wait} null makes the producer
      * park until the consumer unparks it.
+     *
+     * @throws CannotMeasure if a virtual thread threw or did not end, or the
+     *         carriers' time cannot be read
      */
-    private static HandOffVerdict.Run handOffs(String scenario, WaitMethod reported, WaitMethod wait, int rounds,
-                                long consumerDelayNanos) throws Exception {
+    private static HandOffVerdict.Run handOffs(WaitMethod wait, int rounds, long consumerDelayNanos)
+            throws CannotMeasure, InterruptedException {
         AtomicReference<Object> slot = new AtomicReference<>();
         AtomicReference<Throwable> threw = new AtomicReference<>();
         Set<Long> carriers = ConcurrentHashMap.newKeySet();
@@ -234,17 +278,17 @@ public class VirtualHandOffWorkload {
             String what = "the consumer took " + taken.get() + " of " + offered.get() + " items offered in "
                     + Units.nanos(elapsed) + " while the producer waited with " + (wait == null ? "park" : wait.name());
             if (threw.get() != null) {
-                error(scenario, reported, what + ": a virtual thread threw " + threw.get());
+                throw new CannotMeasure(what + ": a virtual thread threw " + threw.get());
             }
             if (!ended) {
-                error(scenario, reported, what + ", and a virtual thread did not end within " + JOIN_TIMEOUT
+                throw new CannotMeasure(what + ", and a virtual thread did not end within " + JOIN_TIMEOUT
                         + " of the abort (producer " + producer.getState() + ", consumer " + consumer.getState() + ")");
             }
             return new HandOffVerdict.Run(rounds, offered.get(), taken.get(), false, elapsed, waited[0], calls[0], 0,
                     0, 0);
         }
         if (threw.get() != null) {
-            error(scenario, reported, "a virtual thread threw " + threw.get());
+            throw new CannotMeasure("a virtual thread threw " + threw.get());
         }
         long runnable = 0;
         long cpu = 0;
@@ -252,7 +296,7 @@ public class VirtualHandOffWorkload {
         for (ThreadCpu.Usage u : during) {
             if (carriers.contains((long) u.tid())) {
                 if (u.runQueueWaitNanos() < 0) {
-                    error(scenario, reported, "the schedstat of carrier " + u.name() + " (tid " + u.tid()
+                    throw new CannotMeasure("the schedstat of carrier " + u.name() + " (tid " + u.tid()
                             + ") could not be read, so its runnable time is unknown");
                 }
                 runnable += u.cpuNanos() + u.runQueueWaitNanos();
@@ -261,14 +305,10 @@ public class VirtualHandOffWorkload {
             }
         }
         if (found == 0 || found != carriers.size()) {
-            error(scenario, reported, "of the carriers " + carriers + " that ran the virtual threads, " + found
+            throw new CannotMeasure("of the carriers " + carriers + " that ran the virtual threads, " + found
                     + " were found in /proc/self/task, so their runnable time is not known");
         }
         return new HandOffVerdict.Run(rounds, offered.get(), taken.get(), true, elapsed, waited[0], calls[0], found,
                 runnable, cpu);
-    }
-
-    private static void error(String scenario, WaitMethod wait, String why) {
-        ScenarioReport.send(scenario, wait, Verdict.fail(Verdict.Mechanism.ERROR, why), Map.of());
     }
 }
