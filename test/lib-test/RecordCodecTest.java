@@ -60,6 +60,8 @@ public class RecordCodecTest {
             {"elapsedNs", "elapsed_ns"},
             {"gcAndVmCpuNs", "gc_and_vm_cpu_ns"},
             {"cleanerActionsPer100ms", "cleaner_actions_per_100ms"},
+            {"failedCallP50Ns", "failed_call_p50_ns"},
+            {"limitMib", "limit_mib"},
             {"rounds", "rounds"},
         };
     }
@@ -85,11 +87,11 @@ public class RecordCodecTest {
     public void argumentsComeBackAsGivenAndTheRestFromTheDefaults() {
         Args given = new Args(LoopShape.UNCOUNTED, 8, 640_000_000L, "parkNanos");
         String[] args = RecordCodec.toArgs(given);
-        assertEquals(List.of(args), List.of("shape=UNCOUNTED", "threads=8", "baseline_nanos=640000000",
+        assertEquals(List.of(args), List.of("shape=uncounted", "threads=8", "baseline_nanos=640000000",
                 "baseline_wait=parkNanos"));
         assertEquals(RecordCodec.fromArgs(Args.class, args, Args.DEFAULTS), given);
-        assertEquals(RecordCodec.fromArgs(Args.class, new String[] {"threads=2"}, Args.DEFAULTS),
-                new Args(LoopShape.COUNTED, 2, 0, null));
+        assertEquals(RecordCodec.fromArgs(Args.class, new String[] {"threads=2", "shape=UNCOUNTED"}, Args.DEFAULTS),
+                new Args(LoopShape.UNCOUNTED, 2, 0, null));
     }
 
     @DataProvider
@@ -99,7 +101,7 @@ public class RecordCodecTest {
             {"thread=2", "a name of [shape, threads, baseline_nanos, baseline_wait], actual: 'thread=2'"},
             {"8", "actual: '8'"},
             {"threads=two", "expected threads to be a int, actual: 'two'"},
-            {"shape=counted", "expected shape to be a LoopShape, actual: 'counted'"},
+            {"shape=circular", "expected shape to be a LoopShape, actual: 'circular'"},
         };
     }
 
@@ -111,7 +113,39 @@ public class RecordCodecTest {
                 "message: expected 'Args: ' and '" + named + "', actual: " + e.getMessage());
     }
 
-    // A renamed or missing figure fails where it is read, never as a "null".
+    @Test
+    public void anArgumentGivenTwiceIsAnError() {
+        IllegalArgumentException e = expectThrows(IllegalArgumentException.class,
+                () -> RecordCodec.fromArgs(Args.class, new String[] {"threads=2", "threads=3"}, Args.DEFAULTS));
+        assertTrue(e.getMessage().contains("expected each argument once, actual: threads twice"), e.getMessage());
+    }
+
+    // Figures read as another record than the one sent fail where they are read.
+    @Test
+    public void aFieldOfNoComponentIsAnError() {
+        Map<String, Object> sent = RecordCodec.fields(new Args(LoopShape.COUNTED, 8, 0, "sleep"));
+        Map<String, String> read = Evidence.parse(Evidence.toJson(sent));
+        IllegalArgumentException e = expectThrows(IllegalArgumentException.class,
+                () -> RecordCodec.read(Figures.class, read));
+        assertTrue(e.getMessage().startsWith("Figures: expected a field elapsed_ns"), e.getMessage());
+        read.put("elapsed_ns", "1");
+        read.put("available_processors", "1");
+        read.put("held_share", "0.5");
+        read.put("pinned", "true");
+        e = expectThrows(IllegalArgumentException.class, () -> RecordCodec.read(Figures.class, read));
+        assertEquals(e.getMessage(), "Figures: expected fields of its components only, actual: also [threads, "
+                + "baseline_nanos]");
+    }
+
+    // JSON has no NaN: a share that is not finite goes as null and comes back NaN.
+    @Test
+    public void aDoubleThatIsNotFiniteComesBackNaN() {
+        Figures sent = new Figures(1, 1, Double.NaN, false, LoopShape.COUNTED, null, null, "");
+        Map<String, String> read = Evidence.parse(Evidence.toJson(RecordCodec.fields(sent)));
+        assertTrue(Double.isNaN(RecordCodec.read(Figures.class, read).heldShare()), "read back from " + read);
+    }
+
+    // A missing figure fails where it is read, never as a "null".
     @Test
     public void aMissingPrimitiveFigureIsAnError() {
         Map<String, String> fields = new LinkedHashMap<>();

@@ -29,24 +29,33 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The one codec between a scenario and its child JVM: a workload's arguments
  * and its figures are records, and this class writes and reads them. A
  * component's field name is its name in snake case ({@code elapsedNanos} is
- * {@code elapsed_nanos}, {@code per100ms} is {@code per_100ms}), so the
- * evidence reads as before and no key is written by hand on either side.
+ * {@code elapsed_nanos}, {@code cleanerActionsPer100ms}
+ * {@code cleaner_actions_per_100ms}, {@code failedCallP50Ns}
+ * {@code failed_call_p50_ns}), so the evidence keeps the keys it had and no
+ * key is written by hand on either side.
  *
  * <p>Components may be {@code boolean}, {@code int}, {@code long},
- * {@code double}, their boxes, {@link String} or an enum. A boxed or
- * {@code String} component that is {@code null} is left out, and a field that
- * is missing reads as {@code null}: that is how a record says a figure was not
- * measured (a baseline's time in a run without one). A missing primitive, a
- * field the record does not have, or a value of the wrong form is an
+ * {@code double}, their boxes, {@link String} or an enum, whose constant is
+ * written in lower case and read in either. A boxed or {@code String}
+ * component that is {@code null} is left out, and a field that is missing
+ * reads as {@code null}: that is how a record says a figure was not measured
+ * (a baseline's time in a run without one). A {@code double} that is not
+ * finite is written as JSON's {@code null} ({@link waitkit.Evidence}) and
+ * reads back as NaN. A missing primitive, a field or argument the record
+ * does not have, an argument given twice, or a value of the wrong form is an
  * {@link IllegalArgumentException} naming the record, the field and what was
- * there: a renamed component fails where it is read, never as a "null" figure.
+ * there: figures read as another record than the one sent fail where they
+ * are read.
  */
 public final class RecordCodec {
 
@@ -65,30 +74,35 @@ public final class RecordCodec {
         for (RecordComponent c : record.getClass().getRecordComponents()) {
             Object value = value(record, c);
             if (value != null) {
-                fields.put(fieldName(c.getName()), value instanceof Enum<?> e ? e.name() : value);
+                fields.put(fieldName(c.getName()),
+                        value instanceof Enum<?> e ? e.name().toLowerCase(Locale.ROOT) : value);
             }
         }
         return fields;
     }
 
     /**
-     * Reads a record from fields such as {@link #fields} wrote; fields the
-     * record does not have are ignored (a result line carries the verdict
-     * besides the figures).
+     * Reads a record from fields such as {@link #fields} wrote.
      *
      * @param type   the record's class
      * @param fields the fields, values as text
      * @param <R>    the record's type
      * @return the record
-     * @throws IllegalArgumentException if a primitive component has no field,
-     *         or a value is not of its component's form
+     * @throws IllegalArgumentException if a field names no component, a
+     *         primitive component has no field, or a value is not of its
+     *         component's form
      */
     public static <R extends Record> R read(Class<R> type, Map<String, String> fields) {
         RecordComponent[] components = type.getRecordComponents();
+        Map<String, String> unread = new LinkedHashMap<>(fields);
         Object[] values = new Object[components.length];
         for (int i = 0; i < components.length; i++) {
             String name = fieldName(components[i].getName());
-            values[i] = parse(type, components[i], name, fields.get(name));
+            values[i] = parse(type, components[i], name, unread.remove(name));
+        }
+        if (!unread.isEmpty()) {
+            throw new IllegalArgumentException(type.getSimpleName() + ": expected fields of its components only, "
+                    + "actual: also " + unread.keySet());
         }
         return construct(type, components, values);
     }
@@ -128,6 +142,7 @@ public final class RecordCodec {
         for (int i = 0; i < components.length; i++) {
             values[i] = value(defaults, components[i]);
         }
+        Set<String> given = new HashSet<>();
         for (String arg : args) {
             int eq = arg.indexOf('=');
             Integer i = eq < 0 ? null : index.get(arg.substring(0, eq));
@@ -135,25 +150,37 @@ public final class RecordCodec {
                 throw new IllegalArgumentException(type.getSimpleName() + ": expected arguments name=value with "
                         + "a name of " + index.keySet() + ", actual: '" + arg + "' in " + Arrays.toString(args));
             }
+            if (!given.add(arg.substring(0, eq))) {
+                throw new IllegalArgumentException(type.getSimpleName() + ": expected each argument once, actual: "
+                        + arg.substring(0, eq) + " twice in " + Arrays.toString(args));
+            }
             values[i] = parse(type, components[i], arg.substring(0, eq), arg.substring(eq + 1));
         }
         return construct(type, components, values);
     }
 
     /**
-     * Returns a component's field name: its name in snake case.
+     * Returns a component's field name: its name in snake case, each word
+     * (begun by a capital) after an underscore, and a number after one too
+     * when it follows a word of two letters or more ({@code per100ms} is
+     * {@code per_100ms}, {@code p50} stays {@code p50}).
      *
      * @param componentName the component's name, in camel case
      * @return the field name
      */
     public static String fieldName(String componentName) {
         StringBuilder b = new StringBuilder();
+        int wordLetters = 0;
         for (int i = 0; i < componentName.length(); i++) {
             char c = componentName.charAt(i);
             char before = i == 0 ? '_' : componentName.charAt(i - 1);
-            if (Character.isUpperCase(c) || (Character.isDigit(c) && Character.isLetter(before))) {
+            if (Character.isUpperCase(c) && i > 0) {
+                b.append('_');
+                wordLetters = 0;
+            } else if (Character.isDigit(c) && Character.isLetter(before) && wordLetters > 1) {
                 b.append('_');
             }
+            wordLetters = Character.isLetter(c) ? wordLetters + 1 : 0;
             b.append(Character.toLowerCase(c));
         }
         return b.toString();
@@ -169,9 +196,11 @@ public final class RecordCodec {
         }
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private static Object parse(Class<?> type, RecordComponent c, String name, String text) {
         Class<?> t = c.getType();
+        if (t == double.class && "null".equals(text)) {
+            return Double.NaN;
+        }
         if (text == null || (text.equals("null") && !t.isPrimitive() && t != String.class)) {
             if (t.isPrimitive()) {
                 throw new IllegalArgumentException(type.getSimpleName() + ": expected a field " + name
@@ -194,7 +223,12 @@ public final class RecordCodec {
                 }
                 return Boolean.parseBoolean(text);
             } else if (t.isEnum()) {
-                return Enum.valueOf((Class<Enum>) t, text);
+                for (Object constant : t.getEnumConstants()) {
+                    if (((Enum<?>) constant).name().equalsIgnoreCase(text)) {
+                        return constant;
+                    }
+                }
+                throw new IllegalArgumentException("not one of " + Arrays.toString(t.getEnumConstants()));
             }
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(type.getSimpleName() + ": expected " + name + " to be a "

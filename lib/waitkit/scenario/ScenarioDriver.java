@@ -108,7 +108,8 @@ public final class ScenarioDriver {
      * @param args      the workload's arguments
      * @return the outcome; its verdict is ERROR, naming what the child threw,
      *         when the child reported no result (the wait under test or the
-     *         workload threw, a worker did not finish, it crashed or timed out)
+     *         workload threw, a worker did not finish, it crashed or timed
+     *         out), and ERROR when it reported more than one
      * @throws IOException          if the child cannot be started
      * @throws InterruptedException if interrupted while waiting for it
      */

@@ -39,7 +39,8 @@ import waitkit.WaitMethod;
  *
  * <p>Sending returns: the workload then returns from its {@code main}, and
  * {@link waitkit.jvm.ParentWatchdog} ends its JVM, threads left spinning
- * included. A workload sends one line; the parent reads the last.
+ * included. A workload sends one line: the parent takes a child that sent
+ * more than one as an ERROR.
  */
 public final class ScenarioReport {
 

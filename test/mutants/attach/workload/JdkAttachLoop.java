@@ -46,7 +46,7 @@ import waitkit.scenario.ScenarioReport;
  * {@code time_spent += delay}, until the target's socket file appears or the
  * count passes the attach timeout (10 s by default). Run in a child JVM by
  * AttachWaitMutants, with or without a mutant of VirtualMachineImpl patched
- * in, on one CPU; the target runs on another CPU (the argument), where 48
+ * in, on one CPU; the target runs on another CPU ({@link Args}), where 48
  * busy threads make starting its attach listener take a while (see
  * doc/validation.md), and the attacher's CPU has nothing else to
  * run, as on a machine with spare cores.

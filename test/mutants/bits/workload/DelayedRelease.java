@@ -55,7 +55,7 @@ import waitkit.scenario.ScenarioReport;
  * <li>STARVATION: it threw after waiting longer than that, yet before the
  *     memory came back; the holder or the GC did not get the CPU in time.</li>
  * </ul>
- * Arguments: the direct-memory limit in MiB, which must match the JVM's
+ * Arguments: {@link Args}; its limit must match the JVM's
  * {@code -XX:MaxDirectMemorySize}.
  */
 public class DelayedRelease {
@@ -91,16 +91,17 @@ public class DelayedRelease {
      * The workload's arguments, {@code name=value} ({@link RecordCodec}); each
      * one left out takes its value in {@link #DEFAULTS}.
      *
-     * @param limitMiB the direct memory the JVM may use ({@code -XX:MaxDirectMemorySize}), all of it held
+     * @param limitMib the direct memory in MiB the JVM may use ({@code -XX:MaxDirectMemorySize}), all of
+     *                 it held
      */
-    record Args(int limitMiB) {
+    record Args(int limitMib) {
 
         /** ReserveMemoryMutants' setting: 4 MiB. */
         static final Args DEFAULTS = new Args(4);
     }
 
     public static void main(String[] commandLine) throws Exception {
-        int limitMiB = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS).limitMiB();
+        int limitMiB = RecordCodec.fromArgs(Args.class, commandLine, Args.DEFAULTS).limitMib();
         String scenario = "DelayedRelease(" + limitMiB + " MiB of direct memory given back after "
                 + RELEASE_DELAY_MS + " ms, patch: " + PatchOptions.label() + ")";
         ByteBuffer[] buffers = new ByteBuffer[limitMiB];

@@ -73,9 +73,7 @@ import waitkit.scenario.Workers;
  *     work was slower than the bound under a quota that never throttled it,
  *     or a thread threw or did not finish.</li>
  * </ul>
- * Arguments: rounds, park µs, work µs, the processors the JVM must see (0:
- * no quota), the baseline's elapsed nanoseconds (0 when this run is the
- * baseline), the baseline's wait, the slowdown bound and where it comes from.
+ * Arguments: {@link Args}.
  */
 public class CpuQuotaWorkload {
 

@@ -85,7 +85,7 @@ import waitkit.scenario.ScenarioReport;
  *     thread threw or did not end after the abort, or the carrier's
  *     schedstat could not be read for a starved window.</li>
  * </ul>
- * Arguments: the shape.
+ * Arguments: {@link Args}.
  */
 public class VirtualCarrierWorkload {
 

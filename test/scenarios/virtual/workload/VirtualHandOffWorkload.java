@@ -80,7 +80,7 @@ import waitkit.scenario.ScenarioReport;
  *     though every item it offered was taken (its wait returned late: no
  *     starvation).</li>
  * </ul>
- * Arguments: the number of hand-offs, and the consumer's delay in µs.
+ * Arguments: {@link Args}.
  */
 public class VirtualHandOffWorkload {
 
