@@ -135,9 +135,9 @@ mkdir -p "$RESULTS"
 # lays out its work directory otherwise compiles them itself, as before:
 # slower, never stale.
 #
-# The build runs beside the fetch of a JDK's sources, which mostly waits on
-# the network; the background job is javac itself, so that a run stopped
-# before it is over stops it.
+# The build is a background job, javac itself, so that a run stopped before
+# it is over stops it. The JDK's sources are fetched after it: TestGroups, one
+# of the tools, tells which tests a group holds.
 TOOLS_BUILT=""
 TOOLS_JOB=""
 if tools_up_to_date; then
@@ -149,10 +149,6 @@ fi
 trap '[ -z "$TOOLS_JOB" ] || kill "$TOOLS_JOB" 2>/dev/null || true' EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
-if needs_jdk_sources "${TARGETS[@]}"; then
-    ensure_jdk_sources
-    [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
-fi
 if [ -n "$TOOLS_JOB" ]; then
     if wait "$TOOLS_JOB"; then
         tools_stamp
@@ -161,6 +157,11 @@ if [ -n "$TOOLS_JOB" ]; then
         echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
     fi
     TOOLS_JOB=""
+fi
+# Without the tools no group can be read: the sources are fetched as if needed.
+if [ -z "$TOOLS_BUILT" ] || needs_jdk_sources "${TARGETS[@]}"; then
+    ensure_jdk_sources
+    [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
 fi
 seed_library_classes() {
     local work=$1 jobs=$2 n target

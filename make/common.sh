@@ -237,31 +237,20 @@ source_package_version() {
 }
 
 # Tells whether any of the given jtreg targets (paths, or ROOT:group) holds a
-# test that builds a JDK mutant, so needs the JDK's sources.
+# test that builds a JDK mutant, so needs the JDK's sources. A group's tests
+# are those TestGroups (make/src, built into build/tools) finds, its
+# exclusions left out.
 needs_jdk_sources() {
     local target paths=()
     for target in "$@"; do
         if [[ "$target" == "$ROOT:"* ]]; then
-            paths+=($(group_paths "${target#"$ROOT:"}"))
+            mapfile -t -O "${#paths[@]}" paths < <("$JDK/bin/java" -cp "$ROOT/build/tools" TestGroups "$ROOT" \
+                files "${target#"$ROOT:"}" | sed "s|^|$ROOT/|")
         else
             paths+=("${target%%#*}")
         fi
     done
     [ "${#paths[@]}" -gt 0 ] && grep -rqlE --include='*.java' 'MutantScenario|JdkMutant' "${paths[@]}" 2>/dev/null
-}
-
-# The paths a group of TEST.groups names, its :subgroups expanded.
-group_paths() {
-    local entry
-    for entry in $(awk -v g="$1" '
-            $0 ~ "^" g "[[:space:]]*=" { on = 1; sub(/^[^=]*=/, "") }
-            on { line = $0; cont = sub(/\\[[:space:]]*$/, "", line); print line; if (!cont) on = 0 }' \
-            "$ROOT/TEST.groups"); do
-        case "$entry" in
-            :*) group_paths "${entry#:}" ;;
-            *) echo "$ROOT/$entry" ;;
-        esac
-    done
 }
 
 install_jtreg7() {
