@@ -53,6 +53,8 @@ cli_fail=${cli_fail:-1}
 
 TEST="tier1 tier2" bash "$ROOT/make/RunTests.sh"
 status=$?
+# The JDK make test ran on, whose java reads its results (JtregResults).
+resolve_jdk
 tests_pass=0
 tests_fail=0
 tests_skip=0

@@ -70,7 +70,7 @@ run_side() {
     [ "$status" -ne 2 ] || die "the $side run did not start: see $OUT/$side.txt"
     for i in "${!NAMES[@]}"; do
         count_results "$OUT/$side/${NAMES[$i]}/output.txt" "$status"
-        reason=$(nothing_checked_reason)
+        reason=$R_EMPTY
         [ -z "$reason" ] || die "the $side run ($jdk${patch:+ with PATCH=$patch}) produced no results for" \
             "'${SELECTORS[$i]}': $reason; there is nothing to compare (see $OUT/$side.txt)"
     done

@@ -123,9 +123,9 @@ fi
 # --- run ---------------------------------------------------------------------
 mkdir -p "$RESULTS"
 
-# The kit's tools tabulate the evidence at the end; their build (make/src
-# with the library, into build/tools) is also the one compilation of the
-# library a run needs. jtreg compiles by itself, into its work directory, the
+# The kit's tools read jtreg's results and tabulate the evidence; their
+# build (make/src with the library, into build/tools) is also the one
+# compilation of the library a run needs. jtreg compiles by itself, into its work directory, the
 # classes of TEST.ROOT's requires.extraPropDefns (extraPropDefns/classes) and
 # a test's @library: once per worker of a pass at several tests at a time
 # (classes/<n>/lib) and once more for a pass at one test at a time
@@ -138,11 +138,8 @@ mkdir -p "$RESULTS"
 # The build is a background job, javac itself, so that a run stopped before
 # it is over stops it. The JDK's sources are fetched after it: TestGroups, one
 # of the tools, tells which tests a group holds.
-TOOLS_BUILT=""
 TOOLS_JOB=""
-if tools_up_to_date; then
-    TOOLS_BUILT=yes
-else
+if ! tools_up_to_date; then
     tools_javac > "$RESULTS/tools-build.txt" 2>&1 &
     TOOLS_JOB=$!
 fi
@@ -150,22 +147,17 @@ trap '[ -z "$TOOLS_JOB" ] || kill "$TOOLS_JOB" 2>/dev/null || true' EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 if [ -n "$TOOLS_JOB" ]; then
-    if wait "$TOOLS_JOB"; then
-        tools_stamp
-        TOOLS_BUILT=yes
-    else
-        echo "waitkit: warning: the tools did not compile (see $RESULTS/tools-build.txt)" >&2
-    fi
+    wait "$TOOLS_JOB" || die "the kit's tools (make/src, with the library) did not compile: see" \
+        "$RESULTS/tools-build.txt"
+    tools_stamp
     TOOLS_JOB=""
 fi
-# Without the tools no group can be read: the sources are fetched as if needed.
-if [ -z "$TOOLS_BUILT" ] || needs_jdk_sources "${TARGETS[@]}"; then
+if needs_jdk_sources "${TARGETS[@]}"; then
     ensure_jdk_sources
     [ -z "$JDK_SOURCES" ] || JAVA_OPTIONS="$JAVA_OPTIONS -Dwaitkit.jdk.sources=$JDK_SOURCES"
 fi
 seed_library_classes() {
     local work=$1 jobs=$2 n target
-    [ -n "$TOOLS_BUILT" ] || return 0
     local targets=("$work/classes/lib")
     if [ "$jobs" -gt 1 ]; then
         targets=()
@@ -227,20 +219,20 @@ for i in "${!TARGETS[@]}"; do
         fi
     done
     if [ "${#PASSES[@]}" -gt 1 ]; then
-        { echo "Both passes:"; combined_results "$dir"/output-*.txt; } | tee -a "$dir/output.txt"
+        { echo "Both passes:"; jtreg_results combined "$dir"/output-*.txt; } | tee -a "$dir/output.txt"
     fi
     collect_evidence "$dir"
     count_results "$dir/output.txt" "$jtreg_status"
     ROW_TOTAL[$i]=$R_TOTAL; ROW_PASS[$i]=$R_PASS; ROW_FAIL[$i]=$R_FAIL; ROW_ERROR[$i]=$R_ERROR; ROW_SKIP[$i]=$R_SKIP
-    ROW_EMPTY[$i]=$(nothing_checked_reason)
+    ROW_EMPTY[$i]=$R_EMPTY
     if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ] || [ -n "${ROW_EMPTY[$i]}" ]; then
         overall=1
     fi
     if [ "$R_FAIL" -ne 0 ] || [ "$R_ERROR" -ne 0 ]; then
         echo "Failed, and why:"
-        test_reasons "$dir" failed
+        jtreg_results reasons "$dir" failed
     fi
-    skipped_reasons=$(test_reasons "$dir" skipped)
+    skipped_reasons=$(jtreg_results reasons "$dir" skipped)
     if [ -n "$skipped_reasons" ]; then
         echo "Not run, and why:"
         echo "$skipped_reasons"

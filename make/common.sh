@@ -363,106 +363,23 @@ resolve_selector() {
     SELECTOR_NAME=$(results_name "$(echo "${SELECTOR_TARGET#"$ROOT"/}" | sed 's/\.java//')")
 }
 
-# Reads jtreg's closing "Test results:" line from an output file into
-# R_TOTAL, R_PASS, R_FAIL, R_ERROR, R_SKIP, and R_CHECKED, the tests jtreg
-# reported as passed, failed or in error. A run that printed no such line
-# but did not exit cleanly counts as one error.
-# results_line <file>: jtreg's closing "Test results:" line in a file.
-results_line() {
-    grep -E '^Test results: ' "$1" 2>/dev/null | tail -n 1 || true
-}
-
-# results_count <line> <key>: the count a "Test results:" line gives for a
-# key (passed, failed, error, skipped, did not meet platform requirements),
-# empty when it gives none.
-results_count() {
-    echo "$1" | sed -n "s/.*$2: \([0-9][0-9]*\).*/\1/p" | head -n 1
-}
-
+# count_results <output file> <jtreg's exit status>: reads jtreg's closing
+# "Test results:" line (JtregResults, make/src) into R_TOTAL, R_PASS, R_FAIL,
+# R_ERROR, R_SKIP and R_CHECKED (the tests that passed, failed or were in
+# error), and into R_EMPTY why the run checked nothing, empty when it checked
+# something. Needs the tools built and JDK set.
 count_results() {
-    local output=$1 status=$2
-    R_PASS=0; R_FAIL=0; R_ERROR=0; R_SKIP=0
-    R_LINE=$(results_line "$output")
-    n() { results_count "$R_LINE" "$1"; }
-    R_PASS=$(n passed); R_PASS=${R_PASS:-0}
-    R_FAIL=$(n failed); R_FAIL=${R_FAIL:-0}
-    R_ERROR=$(n error); R_ERROR=${R_ERROR:-0}
-    # jtreg counts a test that threw jtreg.SkippedException among the passed
-    # ones too ("passed: 8; skipped: 2" for 6 passes and 2 skips); tests whose
-    # @requires did not hold are counted apart.
-    local skipped notrun
-    skipped=$(n skipped); notrun=$(n "did not meet platform requirements")
-    R_PASS=$(( R_PASS - ${skipped:-0} ))
-    R_SKIP=$(( ${skipped:-0} + ${notrun:-0} ))
-    R_CHECKED=$(( R_PASS + R_FAIL + R_ERROR ))
-    if [ -z "$R_LINE" ] && [ "$status" -ne 0 ]; then
-        R_ERROR=1
-    fi
-    R_TOTAL=$(( R_PASS + R_FAIL + R_ERROR + R_SKIP ))
+    local counts
+    counts=$("$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults counts "$1" "$2") \
+        || die "cannot read jtreg's results in $1"
+    { read -r R_TOTAL R_PASS R_FAIL R_ERROR R_SKIP R_CHECKED; IFS= read -r R_EMPTY || true; } <<< "$counts"
 }
 
-# Prints one "Test results:" line in jtreg's words for the closing lines of
-# several jtreg runs (the passes of one selector): each count summed, passed
-# including skipped as jtreg counts it. A run that printed no such line adds
-# nothing.
-combined_results() {
-    local key line total n file parts=()
-    for key in passed failed error skipped "did not meet platform requirements"; do
-        total=0
-        for file in "$@"; do
-            line=$(results_line "$file")
-            n=$(results_count "$line" "$key")
-            total=$(( total + ${n:-0} ))
-        done
-        [ "$total" -eq 0 ] || parts+=("$key: $total")
-    done
-    if [ "${#parts[@]}" -eq 0 ]; then
-        echo "Test results: no tests selected"
-    else
-        local IFS=';'
-        echo "Test results: ${parts[*]}" | sed 's/;/; /g'
-    fi
-}
-
-# test_reasons <results dir> failed|skipped: prints, for each test of the
-# run that failed or could not run (failed), or that it reported not run
-# with a reason (skipped: jtreg.SkippedException), its name and jtreg's
-# reason, which holds the mechanism and the numbers of a failed check (cut at
-# 400 characters; the whole story is in the test's .jtr file, named after it).
-test_reasons() {
-    local jtr test status
-    while IFS= read -r -d '' jtr; do
-        status=$(sed -n 's/^execStatus=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')
-        case "$2:$status" in
-            failed:Failed*|failed:Error*) ;;
-            skipped:"Passed. Skipped: "*) status=${status#Passed. Skipped: jtreg.SkippedException: } ;;
-            *) continue ;;
-        esac
-        test=$(sed -n 's/^test=//p' "$jtr" | head -n 1 | sed 's/\\\(.\)/\1/g')
-        echo "  ${test:-$jtr}: $(cut -c1-400 <<< "$status")"
-        echo "    (whole output: $jtr)"
-    done < <(find "$1/work" -name '*.jtr' -print0 2>/dev/null | sort -z)
-}
-
-# Prints why the jtreg run count_results read checked nothing, or nothing if
-# it checked something. Tests that were all skipped or not run prove nothing,
-# so such a run passes nothing.
-nothing_checked_reason() {
-    if [ "$R_CHECKED" -ne 0 ]; then
-        return 0
-    elif [ -z "$R_LINE" ]; then
-        echo "jtreg reported no results: it did not start or died"
-    elif [ "$R_SKIP" -eq 0 ]; then
-        # jtreg counts the tests whose @requires this JDK and machine do not
-        # meet only beside tests it runs: alone, they are "no tests selected".
-        local facts=""
-        if [ -d "$ROOT/build/tools/requires" ]; then
-            facts=$("$JDK/bin/java" -cp "$ROOT/build/tools" requires.WaitkitProps 2>/dev/null | paste -sd ' ')
-        fi
-        echo "jtreg ran no test: the selection holds none, or none whose @requires this JDK and machine meet${facts:+ (here: $facts)}"
-    else
-        echo "all $R_SKIP tests were skipped or did not meet platform requirements"
-    fi
+# jtreg_results combined|reasons <args>: JtregResults' one "Test results:"
+# line for several passes, or the tests that failed or were skipped, with
+# jtreg's reasons.
+jtreg_results() {
+    "$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults "$@"
 }
 
 # figures_outcome <status> <figures file>: what EvidenceCompare's exit status
