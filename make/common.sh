@@ -241,11 +241,14 @@ source_package_version() {
 # are those TestGroups (make/src, built into build/tools) finds, its
 # exclusions left out.
 needs_jdk_sources() {
-    local target paths=()
+    local target files file paths=()
     for target in "$@"; do
         if [[ "$target" == "$ROOT:"* ]]; then
-            mapfile -t -O "${#paths[@]}" paths < <("$JDK/bin/java" -cp "$ROOT/build/tools" TestGroups "$ROOT" \
-                files "${target#"$ROOT:"}" | sed "s|^|$ROOT/|")
+            files=$("$JDK/bin/java" -cp "$ROOT/build/tools" TestGroups "$ROOT" files "${target#"$ROOT:"}" 2>&1) \
+                || die "$files"
+            while IFS= read -r file; do
+                [ -z "$file" ] || paths+=("$ROOT/$file")
+            done <<< "$files"
         else
             paths+=("${target%%#*}")
         fi
@@ -367,11 +370,15 @@ resolve_selector() {
 # "Test results:" line (JtregResults, make/src) into R_TOTAL, R_PASS, R_FAIL,
 # R_ERROR, R_SKIP and R_CHECKED (the tests that passed, failed or were in
 # error), and into R_EMPTY why the run checked nothing, empty when it checked
-# something. Needs the tools built and JDK set.
+# something. Needs the tools built and JDK set; without them the run counts
+# as one error that checked nothing.
 count_results() {
     local counts
-    counts=$("$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults counts "$1" "$2") \
-        || die "cannot read jtreg's results in $1"
+    if ! counts=$("$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults counts "$1" "$2" 2>&1); then
+        R_TOTAL=1 R_PASS=0 R_FAIL=0 R_ERROR=1 R_SKIP=0 R_CHECKED=0
+        R_EMPTY="the kit's tools could not read jtreg's results in $1: $counts"
+        return 0
+    fi
     { read -r R_TOTAL R_PASS R_FAIL R_ERROR R_SKIP R_CHECKED; IFS= read -r R_EMPTY || true; } <<< "$counts"
 }
 

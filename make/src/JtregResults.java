@@ -37,7 +37,8 @@ import java.util.stream.Stream;
  * What one {@code make test} selector's jtreg runs found, read from the files
  * they left: jtreg's closing {@code Test results:} line of each pass (its
  * output, as {@code report/text/stats.txt} has it) and each test's
- * {@code .jtr} file.
+ * {@code .jtr} file. They are read as ISO-8859-1, which decodes any bytes:
+ * a test's message may hold characters of another encoding.
  *
  * <p>Usage:
  * <ul>
@@ -203,12 +204,12 @@ public final class JtregResults {
             if (failed && (status.startsWith("Failed") || status.startsWith("Error"))) {
                 reason = status;
             } else if (!failed && status.startsWith("Passed. Skipped: ")) {
-                reason = status.substring("Passed. Skipped: ".length())
-                        .replaceFirst("^jtreg\\.SkippedException: ", "");
+                String thrown = "Passed. Skipped: jtreg.SkippedException: ";
+                reason = status.startsWith(thrown) ? status.substring(thrown.length()) : status;
             } else {
                 continue;
             }
-            String test = field(text, "test").orElse(jtr.toString());
+            String test = field(text, "test").filter(t -> !t.isEmpty()).orElse(jtr.toString());
             lines.add("  " + test + ": " + reason.substring(0, Math.min(reason.length(), REASON_CHARS)));
             lines.add("    (whole output: " + jtr + ")");
         }
@@ -241,7 +242,7 @@ public final class JtregResults {
         switch (args[0]) {
             case "counts" -> {
                 Path output = Path.of(args[1]);
-                String text = Files.exists(output) ? Files.readString(output, StandardCharsets.UTF_8) : "";
+                String text = Files.exists(output) ? Files.readString(output, StandardCharsets.ISO_8859_1) : "";
                 Counts c = Counts.of(resultsLine(text), Integer.parseInt(args[2]));
                 System.out.println(c.total() + " " + c.pass() + " " + c.fail() + " " + c.error() + " " + c.skip()
                         + " " + c.checked());
@@ -252,7 +253,8 @@ public final class JtregResults {
                 List<String> lines = new ArrayList<>();
                 for (int i = 1; i < args.length; i++) {
                     Path output = Path.of(args[i]);
-                    lines.add(Files.exists(output) ? resultsLine(Files.readString(output, StandardCharsets.UTF_8)) : "");
+                    lines.add(Files.exists(output)
+                            ? resultsLine(Files.readString(output, StandardCharsets.ISO_8859_1)) : "");
                 }
                 System.out.println(combined(lines));
             }

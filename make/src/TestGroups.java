@@ -20,15 +20,19 @@
  */
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
@@ -37,12 +41,14 @@ import java.util.stream.Stream;
  * (the tag specification's "Test groups"): a properties file whose entries
  * name a test or directory ({@code test/waits}), one to leave out
  * ({@code -test/waits/sleep}), another group ({@code :waits}) or another
- * group whose tests to leave out ({@code -:tier2}).
+ * group whose tests to leave out ({@code -:tier2}); a group's exclusions
+ * apply to its own entries only.
  *
  * <p>Usage: {@code TestGroups <test root> names} prints the groups' names in
  * the file's order; {@code TestGroups <test root> files <group>} prints the
- * Java files of a group, one a line, sorted. A group that is not defined, or
- * that includes itself, exits with status 2 and says why.
+ * Java files of a group, one a line, sorted. A group that is not defined,
+ * that includes itself, or that names a path that does not exist exits with
+ * status 2 and says why.
  */
 public final class TestGroups {
 
@@ -66,24 +72,19 @@ public final class TestGroups {
      */
     static TestGroups read(Path root) throws IOException {
         Map<String, List<String>> entries = new LinkedHashMap<>();
-        StringBuilder logical = new StringBuilder();
-        for (String line : Files.readAllLines(root.resolve(FILE))) {
-            String trimmed = line.strip();
-            if (logical.length() == 0 && (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("!"))) {
-                continue;
+        // A properties file, as jtreg reads it: the names kept in the file's order.
+        Properties file = new Properties() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public synchronized Object put(Object key, Object value) {
+                String v = value.toString().strip();
+                entries.put(key.toString(), v.isEmpty() ? List.of() : List.of(v.split("\\s+")));
+                return super.put(key, value);
             }
-            if (trimmed.endsWith("\\")) {
-                logical.append(trimmed, 0, trimmed.length() - 1).append(' ');
-                continue;
-            }
-            logical.append(trimmed);
-            int eq = logical.indexOf("=");
-            if (eq > 0) {
-                String value = logical.substring(eq + 1).strip();
-                entries.put(logical.substring(0, eq).strip(),
-                        value.isEmpty() ? List.of() : List.of(value.split("\\s+")));
-            }
-            logical.setLength(0);
+        };
+        try (Reader in = Files.newBufferedReader(root.resolve(FILE), StandardCharsets.ISO_8859_1)) {
+            file.load(in);
         }
         return new TestGroups(root, entries);
     }
@@ -98,78 +99,60 @@ public final class TestGroups {
     }
 
     /**
-     * Returns the Java files of a group: those under the paths it includes,
-     * itself or through the groups it names, less those under the paths it
-     * leaves out and those of the groups it leaves out.
+     * Returns the Java files of a group, as jtreg selects its tests: those
+     * under the paths it includes and of the groups it includes, less those
+     * under the paths it leaves out and of the groups it leaves out. A
+     * group's exclusions apply to its own entries, not to a group that
+     * includes it.
      *
      * @param group the group's name
      * @return the files, relative to the test root with {@code /} separators, sorted
      * @throws IllegalArgumentException if the group, or one it names, is not
-     *         defined, or a group names itself through others
+     *         defined, a group names itself through others, or a path it
+     *         names does not exist
      * @throws IOException if a directory cannot be read
      */
     List<String> files(String group) throws IOException {
-        return files(group, new ArrayDeque<>());
+        return List.copyOf(files(group, new ArrayDeque<>()));
     }
 
-    // The paths a group includes (excluded false) or leaves out (excluded
-    // true), with the groups it names expanded: a group left out takes out
-    // every test it would include.
-    private List<String> expand(String group, boolean excluded, Deque<String> within) throws IOException {
+    private TreeSet<String> files(String group, Deque<String> within) throws IOException {
         List<String> groupEntries = entries.get(group);
         if (groupEntries == null) {
             throw new IllegalArgumentException("group " + group + " is not defined in " + root.resolve(FILE)
                     + (within.isEmpty() ? "" : " (named by " + within.peek() + ")") + "; its groups: " + names());
         }
         if (within.contains(group)) {
-            throw new IllegalArgumentException("group " + group + " includes itself: " + String.join(" -> ",
-                    reversed(within)) + " -> " + group);
+            List<String> chain = new ArrayList<>(within);
+            Collections.reverse(chain);
+            throw new IllegalArgumentException("group " + group + " includes itself: " + String.join(" -> ", chain)
+                    + " -> " + group);
         }
         within.push(group);
-        List<String> paths = new ArrayList<>();
+        TreeSet<String> in = new TreeSet<>();
+        TreeSet<String> out = new TreeSet<>();
         for (String entry : groupEntries) {
             boolean minus = entry.startsWith("-");
             String name = minus ? entry.substring(1) : entry;
-            if (name.startsWith(":")) {
-                if (minus) {
-                    paths.addAll(excluded ? files(name.substring(1), within) : List.of());
-                } else {
-                    paths.addAll(expand(name.substring(1), excluded, within));
-                }
-            } else if (minus == excluded) {
-                paths.add(name);
-            }
+            Collection<String> found = name.startsWith(":") ? files(name.substring(1), within)
+                    : javaFilesUnder(group, name);
+            (minus ? out : in).addAll(found);
         }
         within.pop();
-        return paths;
+        in.removeAll(out);
+        return in;
     }
 
-    private List<String> files(String group, Deque<String> within) throws IOException {
-        TreeSet<String> files = new TreeSet<>();
-        for (String path : expand(group, false, within)) {
-            files.addAll(javaFilesUnder(path));
-        }
-        for (String path : expand(group, true, within)) {
-            files.removeAll(javaFilesUnder(path));
-        }
-        return List.copyOf(files);
-    }
-
-    private List<String> javaFilesUnder(String path) throws IOException {
-        Path start = root.resolve(path.replaceFirst("#.*$", ""));
+    private List<String> javaFilesUnder(String group, String path) throws IOException {
+        Path start = root.resolve(path.replaceFirst("^/+", ""));
         if (!Files.exists(start)) {
-            return List.of();
+            throw new IllegalArgumentException("group " + group + " names " + path + ", which is not a file or "
+                    + "directory under " + root);
         }
         try (Stream<Path> files = Files.walk(start)) {
             return files.filter(f -> f.toString().endsWith(".java") && Files.isRegularFile(f))
                     .map(f -> root.relativize(f).toString().replace('\\', '/')).toList();
         }
-    }
-
-    private static List<String> reversed(Deque<String> stack) {
-        List<String> list = new ArrayList<>(stack);
-        Collections.reverse(list);
-        return list;
     }
 
     public static void main(String[] args) throws IOException {

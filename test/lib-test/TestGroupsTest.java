@@ -68,7 +68,7 @@ public class TestGroupsTest {
         assertEquals(groups.files("both"), List.of("test/a/A1.java", "test/a/A2.java", "test/b/B1.java"));
     }
 
-    // tier1 = :all -:tier2 -:juc: the exclusions the kit's TEST.groups relies on.
+    // tier1 leaves out :tier2 and :juc: the exclusions the kit's TEST.groups relies on.
     @Test
     public void aGroupOrPathLeftOutTakesOutItsTests() throws IOException {
         TestGroups groups = TestGroups.read(root("""
@@ -83,17 +83,33 @@ public class TestGroupsTest {
         assertEquals(groups.files("fast"), List.of("test/a/A1.java", "test/b/B1.java"));
     }
 
+    // As jtreg has it: what a group leaves out is left out of its own tests,
+    // not of a group that includes it.
+    @Test
+    public void aGroupsExclusionsStayInIt() throws IOException {
+        TestGroups groups = TestGroups.read(root("""
+                b = test/b -test/a/A1.java
+                a = test/a :b
+                """));
+        assertEquals(groups.files("a"), List.of("test/a/A1.java", "test/a/A2.java", "test/b/B1.java",
+                "test/b/BCatalogue.java"));
+    }
+
     @Test
     public void anUndefinedOrCircularGroupIsRefused() throws IOException {
         TestGroups groups = TestGroups.read(root("""
                 a = :b
                 b = :a
                 c = :nope
+                d = test/a/NoSuchTest.java
                 """));
         IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> groups.files("a"));
         assertEquals(e.getMessage(), "group a includes itself: a -> b -> a");
         e = expectThrows(IllegalArgumentException.class, () -> groups.files("c"));
         assertTrue(e.getMessage().startsWith("group nope is not defined in ") && e.getMessage().contains("(named by c)"),
+                e.getMessage());
+        e = expectThrows(IllegalArgumentException.class, () -> groups.files("d"));
+        assertTrue(e.getMessage().startsWith("group d names test/a/NoSuchTest.java, which is not a file or directory"),
                 e.getMessage());
     }
 
