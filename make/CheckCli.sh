@@ -198,43 +198,10 @@ refused() {
     verdict "$what" "$problems" "$out" "$(head -n 1 <<< "$out")"
 }
 
-# expect_refusal <description> <phrases> <env assignments...>: make test's script refuses.
-expect_refusal() {
-    local what=$1 words=$2
-    shift 2
-    refused "$what" "$words" env "$@" bash "$ROOT/make/RunTests.sh"
-}
-
-expect_refusal "unknown selector lists the groups" "tier1" TEST=no-such-group
-expect_refusal "unknown selector prefix" "unknown test selector prefix" TEST=gtest:foo
-expect_refusal "micro: with no pattern" "empty benchmark pattern" TEST=micro:
-expect_refusal "MICRO without a micro: selector" "has none" MICRO="FORK=1" TEST=$GOOD_TEST
-expect_refusal "MICRO unknown key" "valid keys" MICRO="FORKS=1" TEST=micro:ParkNanos
-expect_refusal "MICRO bad ITER" "ITER must be a whole number" MICRO="ITER=many" TEST=micro:ParkNanos
-expect_refusal "MICRO bad PROFILE" "PROFILE must be quick or full" MICRO="PROFILE=fast" TEST=micro:ParkNanos
-expect_refusal "selector outside test/" "outside the test directory" TEST=lib
-
-# Selectors are names: a group is its whole name, not a pattern, and a path
-# must stay under test/ once resolved.
-for sel in 'tier.' '.*' 'w[a]its' 'tier1\|/../../../make'; do
-    expect_refusal "selector '$sel' is no group and no path" "unknown test selector" TEST="$sel"
-done
-expect_refusal "selector test/.. leaves test/" "outside the test directory" TEST=test/..
-expect_refusal "selector test/../make leaves test/" "outside the test directory" TEST=test/../make
-expect_refusal "WAITKIT_RESULTS outside build/" "not under $ROOT/build/" WAITKIT_RESULTS="$LINKS/results" TEST=$GOOD_TEST
-refused "remove_under_build refuses build/../make" "not under $ROOT/build/" \
-    bash -c 'ROOT=$1; . "$ROOT/make/common.sh"; remove_under_build "$ROOT/build/../make"' - "$ROOT"
-
-# make guard: a project it cannot run PIT on is refused before Maven starts.
-refused "make guard without PROJECT" "needs PROJECT=" env -u PROJECT bash "$ROOT/make/Guard.sh"
-refused "make guard with a PROJECT that does not exist" "no such directory" \
-    env PROJECT="$SCRATCH/no-such-project" bash "$ROOT/make/Guard.sh"
-refused "make guard with a PROJECT without pom.xml" "has no pom.xml" env PROJECT="$SCRATCH" bash "$ROOT/make/Guard.sh"
-
-# make guard: a wrong MUTATORS=, TESTS= or MAVEN_ARGS= is refused before
-# anything is built, installed or written. Maven is a stand-in on PATH that
-# writes down each call and its words, and fails the project's build (a call
-# without -f); the guard's output directory for the project must not appear.
+# make guard's refusals run on a project of nothing, with a stand-in for
+# Maven on PATH that writes down each call and its words, and fails the
+# project's build (a call without -f); the guard's output directory for the
+# project must not appear.
 GUARD_INPUT=$SCRATCH/guard-input
 mkdir -p "$GUARD_INPUT" "$SCRATCH/fake-maven"
 echo '<project/>' > "$GUARD_INPUT/pom.xml"
@@ -268,37 +235,43 @@ guard_refused() {
     problems="$problems$(missing_phrases "$out" "$words")"
     verdict "make guard refuses $*" "$problems" "$out" "$(head -n 1 <<< "$out" | cut -c1-200)"
 }
-guard_refused "unknown mutator 'NO_SUCH_MUTATOR'|WAIT_ON_SPIN_WAIT|DEFAULTS" MUTATORS=NO_SUCH_MUTATOR
-guard_refused "names are upper case: WAITS" MUTATORS=waits
-guard_refused "selects no wait mutator|MUTATORS=WAITS,DEFAULTS" MUTATORS=DEFAULTS
-guard_refused "selects no wait mutator" MUTATORS=WAITS,-WAITS
-guard_refused "only leaves mutators out" MUTATORS=-WAIT_YIELD
-guard_refused "holds a space" "MUTATORS=WAITS DEFAULTS"
-guard_refused "empty entry" MUTATORS=WAITS,,DEFAULTS
-guard_refused "is a file|targetTests" TESTS=src/test/java/org/acme/PoolTest.java
-guard_refused "names a method" 'TESTS=org.acme.PoolTest#borrows'
-guard_refused "holds a space" "TESTS=org.acme.* org.other.*"
-guard_refused "empty package or class name" TESTS=org..PoolTest
-guard_refused "not a glob of a class name" 'TESTS=org.acme.Pool(Test)'
-guard_refused "empty entry" 'TESTS=org.acme.*,'
-guard_refused "no regular expression" 'TESTS=~'
-guard_refused "is a goal, a phase" MAVEN_ARGS=clean
-guard_refused "is a goal, a phase" "MAVEN_ARGS=-DskipITs verify"
-guard_refused "changes which projects" "MAVEN_ARGS=-pl core"
-guard_refused "changes which projects" "MAVEN_ARGS=-f other/pom.xml"
-guard_refused "in parallel|share the CPUs" "MAVEN_ARGS=-T 4"
-guard_refused "Maven's output" MAVEN_ARGS=-q
-guard_refused "hide a PIT run that failed" MAVEN_ARGS=--fail-never
-guard_refused "not an option make guard passes on" MAVEN_ARGS=--no-such-option
-guard_refused "sets PIT's threads itself" MAVEN_ARGS=-Dthreads=4
-guard_refused "sets PIT's features itself" MAVEN_ARGS=-Dfeatures=+auto_threads
-guard_refused "sets PIT's reportsDirectory itself" MAVEN_ARGS=-DreportsDirectory=/tmp/elsewhere
-guard_refused "MUTATORS=" MAVEN_ARGS=-Dmutators=DEFAULTS
-guard_refused "TESTS=" MAVEN_ARGS=-DtargetTests=org.acme.*
-guard_refused "would skip PIT's run" MAVEN_ARGS=-DskipTests
-guard_refused "would skip compiling or running the tests" MAVEN_ARGS=-Dmaven.test.skip=true
-guard_refused "cannot split it into words" "MAVEN_ARGS=-Dx='unclosed"
-guard_refused "no such file" "MAVEN_ARGS=-s $SCRATCH/no-such-settings.xml"
+
+# The inputs the refusals of make/cli-refusals.tsv use: PATCH= directories,
+# one empty and one with a class of another module than the one named, and a
+# JTREG= that make must hand on as written, from its command line as from
+# the environment: a $, spaces and single quotes included.
+mkdir -p "$SCRATCH/patch-empty" "$SCRATCH/patch-other/com/example"
+: > "$SCRATCH/patch-other/com/example/Foo.class"
+# shellcheck disable=SC2016
+AS_WRITTEN='VM_OPTIONS=-Dwaitkit.cli=it'\''s $B, $(B) and $$B;COLOUR=blue'
+
+# with_values <text>: the text with each ${NAME} of the table's names replaced
+# by its value here, and nothing else expanded.
+with_values() {
+    local text=$1 name
+    for name in GOOD_TEST SCRATCH ROOT LINKS LINK OLD_JDK USER_CP AS_WRITTEN THE_JDK; do
+        text=${text//"\${$name}"/"${!name}"}
+    done
+    printf '%s' "$text"
+}
+
+# The refusals, one a row of make/cli-refusals.tsv (its head says how to read
+# one); read from descriptor 3, so that the commands keep this script's stdin.
+shopt -u patsub_replacement 2>/dev/null || true
+while IFS=$'\t' read -r -a row <&3; do
+    [ "${#row[@]}" -ge 3 ] && [[ "${row[0]}" != "#"* ]] || continue
+    args=()
+    for word in "${row[@]:3}"; do
+        args+=("$(with_values "$word")")
+    done
+    case "${row[0]}" in
+        test) refused "$(with_values "${row[1]}")" "$(with_values "${row[2]}")" env "${args[@]}" \
+                bash "$ROOT/make/RunTests.sh" ;;
+        guard) guard_refused "$(with_values "${row[2]}")" "${args[@]}" ;;
+        cmd) refused "$(with_values "${row[1]}")" "$(with_values "${row[2]}")" "${args[@]}" ;;
+        *) verdict "make/cli-refusals.tsv: ${row[1]}" "its kind '${row[0]}' is none of test, guard, cmd;" "" "" ;;
+    esac
+done 3< "$ROOT/make/cli-refusals.tsv"
 # What is right reaches Maven: the project's build gets the checked words,
 # a quoted value as one word, and the kit's build (one reactor) only -o.
 guard_input MUTATORS=WAITS,-WAIT_REMOVED,DEFAULTS 'TESTS=org.acme.**.Pool?Test,~org\.acme\..*IT' \
@@ -314,71 +287,6 @@ verdict "make guard takes right MUTATORS=, TESTS= and MAVEN_ARGS= and hands them
 for dir in "$ROOT"/build/guard/guard-input*; do
     [ ! -e "$dir" ] || remove_under_build "$dir"
 done
-
-# make hikari-bag: bad counts, and a JDK without virtual threads, are refused
-# before Maven starts.
-refused "make hikari-bag with RUNS=0" "RUNS must be a positive whole number" env RUNS=0 bash "$ROOT/make/HikariBag.sh"
-refused "make hikari-bag with BURN=2" "BURN must be 0 or 1" env BURN=2 bash "$ROOT/make/HikariBag.sh"
-refused "make hikari-bag on JDK 17" "needs a JDK 21 or later" \
-    env JDK=/usr/lib/jvm/java-17-openjdk-amd64 bash "$ROOT/make/HikariBag.sh"
-
-# The same checkout through a symbolic link: the kit's root and the selectors
-# resolve to the same physical paths.
-refused "through a symlinked checkout, make refuses an unknown selector" "tier1" \
-    as_user "$LINK" make test TEST=no-such-group
-refused "through a symlinked checkout, make resolves a path selector relative to it (then refuses MICRO=)" \
-    "has none" as_user "$LINK" make test MICRO="FORK=1" TEST=$GOOD_TEST
-refused "through a symlinked checkout, make resolves an absolute path selector through the link (then refuses MICRO=)" \
-    "has none" as_user "$LINK" make test MICRO="FORK=1" TEST="$LINK/$GOOD_TEST"
-refused "through a symlinked checkout, RunTests.sh run by its linked path resolves a path selector (then refuses MICRO=)" \
-    "has none" as_user "$LINK" MICRO="FORK=1" TEST=$GOOD_TEST bash "$LINK/make/RunTests.sh"
-
-# make hands its variables on as written, from its command line as from the
-# environment: a $, spaces and single quotes included (the refusal quotes the
-# JTREG= it was given).
-# shellcheck disable=SC2016
-AS_WRITTEN='VM_OPTIONS=-Dwaitkit.cli=it'\''s $B, $(B) and $$B;COLOUR=blue'
-refused "make hands JTREG= from its command line on as written" "JTREG=\"$AS_WRITTEN\"" \
-    as_user "$ROOT" make test "JTREG=$AS_WRITTEN" TEST=$GOOD_TEST
-refused "make hands JTREG= from the environment on as written" "JTREG=\"$AS_WRITTEN\"" \
-    as_user "$ROOT" "JTREG=$AS_WRITTEN" make test TEST=$GOOD_TEST
-
-expect_refusal "JDK that does not exist" "no such directory" JDK=/no/such/jdk TEST=$GOOD_TEST
-expect_refusal "JDK that is not a JDK" "is not a JDK" JDK="$SCRATCH" TEST=$GOOD_TEST
-expect_refusal "JDK older than 17" "needs JDK 17 or later" JDK="$OLD_JDK" TEST=$GOOD_TEST
-expect_refusal "JTREG entry without =" "expected KEY=value" "JTREG=JOBS" TEST=$GOOD_TEST
-expect_refusal "JTREG unknown key" "valid keys" "JTREG=JOBS=1;COLOUR=blue" TEST=$GOOD_TEST
-expect_refusal "JTREG bad JOBS" "JOBS must be a positive whole number" "JTREG=JOBS=two" TEST=$GOOD_TEST
-expect_refusal "JTREG bad TIMEOUT_FACTOR" "TIMEOUT_FACTOR must be a positive number" "JTREG=TIMEOUT_FACTOR=-1" TEST=$GOOD_TEST
-for factor in 0.05 0 1e . abc; do
-    expect_refusal "JTREG TIMEOUT_FACTOR=$factor" "TIMEOUT_FACTOR must be a positive number of at least 0.1" \
-        "JTREG=TIMEOUT_FACTOR=$factor" TEST=$GOOD_TEST
-done
-for factor in 0.1 0.5 2 1.5; do
-    expect_refusal "JTREG TIMEOUT_FACTOR=$factor is accepted (then MICRO= is refused)" "has none" \
-        "JTREG=TIMEOUT_FACTOR=$factor" MICRO="FORK=1" TEST=$GOOD_TEST
-done
-expect_refusal "BOUND_FACTOR below 1" "BOUND_FACTOR must be a number >= 1" BOUND_FACTOR=0.5 TEST=$GOOD_TEST
-expect_refusal "BOUND_FACTOR not a number" "BOUND_FACTOR must be a number >= 1" BOUND_FACTOR=abc TEST=$GOOD_TEST
-expect_refusal "BOUND_FACTOR above the maximum, with the reason" "BOUND_FACTOR must be at most|CpuUseContract" \
-    BOUND_FACTOR=5.5 TEST=$GOOD_TEST
-expect_refusal "BOUND_FACTOR at the maximum is accepted (then MICRO= is refused)" "has none" \
-    BOUND_FACTOR=5 MICRO="FORK=1" TEST=$GOOD_TEST
-expect_refusal "unknown wait name lists the catalogue" "known wait methods: sleep, sleepNanos" WAIT=snooze TEST=$GOOD_TEST
-expect_refusal "user wait class not on CP" "class not found" WAIT=class:com.example.NoSuchWait TEST=$GOOD_TEST
-expect_refusal "user wait whose accept throws" "java.lang.IllegalStateException: boom|at com.acme.Boom.accept" \
-    WAIT=class:com.acme.Boom CP="$USER_CP" TEST=$GOOD_TEST
-expect_refusal "CP without WAIT" "means nothing without WAIT" CP=/tmp TEST=$GOOD_TEST
-expect_refusal "CP entry that does not exist" "does not exist" WAIT=sleep CP=/no/such.jar TEST=$GOOD_TEST
-mkdir -p "$SCRATCH/patch-empty" "$SCRATCH/patch-other/com/example"
-: > "$SCRATCH/patch-other/com/example/Foo.class"
-expect_refusal "PATCH without module=" "is not <module>=<dir>" PATCH="$SCRATCH/patch-empty" TEST=$GOOD_TEST
-expect_refusal "PATCH of an unknown module" "is not a module of" PATCH=java.nonesuch="$SCRATCH/patch-empty" TEST=$GOOD_TEST
-expect_refusal "PATCH directory missing" "is not a directory" PATCH=java.base=/no/such/classes TEST=$GOOD_TEST
-expect_refusal "PATCH directory with no classes" "no .class files" PATCH=java.base="$SCRATCH/patch-empty" TEST=$GOOD_TEST
-expect_refusal "PATCH classes of another module" "holds no classes of module java.base" PATCH=java.base="$SCRATCH/patch-other" TEST=$GOOD_TEST
-expect_refusal "PATCH module named twice" "named twice" PATCH=java.base="$SCRATCH/patch-other",java.base="$SCRATCH/patch-empty" TEST=$GOOD_TEST
-expect_refusal "JT_HOME without jtreg" "holds no lib/jtreg.jar" JT_HOME="$SCRATCH" TEST=$GOOD_TEST
 
 # --- runs that check nothing must not pass (each runs jtreg on $SKIP_TEST) ----
 # make itself exits 2 whenever its recipe fails, so the exit status 1 of a
@@ -403,9 +311,6 @@ status=$?
 problems=""
 [ "$status" -eq 0 ] || problems="exit status $status, expected 0;"
 problems="$problems$(missing_phrases "$out" "Pass: the tests without the timing keyword|Pass: the tests with the timing keyword|Both passes:|TEST SUCCESS")"
-for sel in "$TIMED_TEST" "$UNTIMED_TEST"; do
-    grep -qE "^ +jtreg:$sel +1 +1 +0 +0 +0\$" <<< "$out" || problems="$problems no summary row '$sel 1 1 0 0 0';"
-done
 verdict "a timing and an untimed test, each in its pass; the pass that selects nothing is no error" "$problems" "$out" \
     "$(grep -c '^Both passes:' <<< "$out") selectors summed over two passes"
 remove_under_build "$RESULTS_DIR/$(results_name "${TIMED_TEST%.java*}${TIMED_TEST#*.java}")"
