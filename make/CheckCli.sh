@@ -15,10 +15,11 @@
 #
 
 # The command-line checks of make test, make compare and make guard:
-#   - bad input is refused: each case must exit with status 2, print a message
-#     that holds the expected words, write nothing under build/test-results,
-#     and leave make/ in place; make guard's (MUTATORS=, TESTS=, MAVEN_ARGS=)
-#     also before Maven runs and before its output directory is made;
+#   - bad input is refused: each case, a row of make/cli-refusals.tsv, must
+#     exit with status 2, print a message that holds the expected words,
+#     write nothing under build/test-results, and leave make/ in place; make
+#     guard's (MUTATORS=, TESTS=, MAVEN_ARGS=) also before Maven runs and
+#     before its output directory is made;
 #   - a few runs of throwaway tests that can check nothing (every test skips
 #     itself or cannot meet its @requires), which must not pass: make test
 #     ends in TEST FAILURE, make compare stops with status 2; one of them
