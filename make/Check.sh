@@ -132,6 +132,12 @@ guard_example() {
 # under /usr/lib/jvm; without one the check is skipped, with the reason.
 guard_skipped=0
 guard_jdk=$(jdk_at_least 21 "$JDK")
+# The guard makes one wait mutant of a wait site per refactor; the example
+# has 4 wait sites (Retry, DeadlinePoll, HandOff, Mailbox), HikariCP's bag 3
+# (requite, unreserve, borrow).
+per_site=$("$results_jdk/bin/java" -cp "$ROOT/build/tools" GuardTable --mutants-per-site 2>&1) || per_site=0
+example_mutants=$(( 4 * per_site ))
+bag_mutants=$(( 3 * per_site ))
 if [ -z "$guard_jdk" ]; then
     echo "check: SKIP: the guard on examples/wait-loops and examples/hikaricp-bag needs a JDK 21 or later (virtual threads); none found"
     guard_skipped=4
@@ -143,12 +149,12 @@ else
     guard_example "org.waitkit.examples.plain.*" plain
     problems=""
     [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.DeadlinePoll SURVIVED - 4)"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.Mailbox KILLED other 4)"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.DeadlinePoll SURVIVED - "$per_site")"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.Mailbox KILLED other "$per_site")"
     grep -q 'Mailbox.take:.*: other: org.opentest4j.AssertionFailedError' "$table" \
         || problems="$problems the mailbox's kills do not name the test's AssertionFailedError;"
     if [ -z "$problems" ]; then
-        echo "check: PASS: make guard on examples/wait-loops, plain tests (JDK $guard_jdk): the deadline poll's 4 wait mutants survive them, the gap the example shows; the mailbox's 4 die of a failure that is no kit verdict, named"
+        echo "check: PASS: make guard on examples/wait-loops, plain tests (JDK $guard_jdk): the deadline poll's $per_site wait mutants survive them, the gap the example shows; the mailbox's $per_site die of a failure that is no kit verdict, named"
         cli_pass=$(( cli_pass + 1 ))
     else
         echo "check: FAIL: make guard on examples/wait-loops, plain tests:$problems (see $log and $table)"
@@ -162,14 +168,14 @@ else
     guard_example "org.waitkit.examples.asserting.*" asserting
     problems=""
     [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.Retry KILLED BUDGET_COLLAPSE 4)"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.DeadlinePoll KILLED CPU_USE 4)"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.HandOff KILLED CPU_USE 4)"
-    problems="$problems$(expect_rows "$table" org.waitkit.examples.Mailbox KILLED CONTRACT 4)"
-    [ "$(grep -cE ' KILLED +(BUDGET_COLLAPSE|CPU_USE|CONTRACT) ' "$table")" -eq 16 ] \
-        || problems="$problems not all 16 wait mutants killed by the verdict of a mechanism;"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.Retry KILLED BUDGET_COLLAPSE "$per_site")"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.DeadlinePoll KILLED CPU_USE "$per_site")"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.HandOff KILLED CPU_USE "$per_site")"
+    problems="$problems$(expect_rows "$table" org.waitkit.examples.Mailbox KILLED CONTRACT "$per_site")"
+    [ "$(grep -cE ' KILLED +(BUDGET_COLLAPSE|CPU_USE|CONTRACT) ' "$table")" -eq "$example_mutants" ] \
+        || problems="$problems not all $example_mutants wait mutants killed by the verdict of a mechanism;"
     if [ -z "$problems" ]; then
-        echo "check: PASS: make guard on examples/wait-loops, asserting tests (JDK $guard_jdk): all 16 wait mutants killed, each by the verdict of its mechanism (BUDGET_COLLAPSE, CPU_USE, CONTRACT)"
+        echo "check: PASS: make guard on examples/wait-loops, asserting tests (JDK $guard_jdk): all $example_mutants wait mutants killed, each by the verdict of its mechanism (BUDGET_COLLAPSE, CPU_USE, CONTRACT)"
         cli_pass=$(( cli_pass + 1 ))
     else
         echo "check: FAIL: make guard on examples/wait-loops, asserting tests:$problems (see $log and $table)"
@@ -194,15 +200,16 @@ else
     grep "^guard: [0-9]* mutants" "$log"
     problems=""
     [ "$guard_status" -eq 0 ] || problems="exit $guard_status;"
-    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq 12 ] || problems="$problems not all 12 wait mutants KILLED;"
+    [ "$(grep -c ' KILLED ' "$table" 2>/dev/null)" -eq "$bag_mutants" ] \
+        || problems="$problems not all $bag_mutants wait mutants KILLED;"
     for loop in requite unreserve; do
-        [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +$loop .* KILLED +CPU_USE +ReturnOnVirtualThreadsTest.${loop}PollsRatherThanSpinsFrom710 " "$table")" -eq 4 ] \
+        [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +$loop .* KILLED +CPU_USE +ReturnOnVirtualThreadsTest.${loop}PollsRatherThanSpinsFrom710 " "$table")" -eq "$per_site" ] \
             || problems="$problems $loop's mutants not all killed by the CPU_USE verdict of its poll assertion;"
     done
-    [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +borrow .* KILLED +BUDGET_COLLAPSE +BorrowGivesUpTest.aBorrowerWithNothingFreeGivesUpNoSoonerThanItsTimeout " "$table")" -eq 4 ] \
+    [ "$(grep -cE "^com.zaxxer.hikari.util.ConcurrentBag +borrow .* KILLED +BUDGET_COLLAPSE +BorrowGivesUpTest.aBorrowerWithNothingFreeGivesUpNoSoonerThanItsTimeout " "$table")" -eq "$per_site" ] \
         || problems="$problems borrow's mutants not all killed by the BUDGET_COLLAPSE verdict of its give-up assertion;"
     if [ -z "$problems" ]; then
-        echo "check: PASS: make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK $guard_jdk): all 12 wait mutants killed, each by the assertion of its loop (CPU_USE of the returning loops' poll, BUDGET_COLLAPSE of borrow's give-up)"
+        echo "check: PASS: make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK $guard_jdk): all $bag_mutants wait mutants killed, each by the assertion of its loop (CPU_USE of the returning loops' poll, BUDGET_COLLAPSE of borrow's give-up)"
         cli_pass=$(( cli_pass + 1 ))
     else
         echo "check: FAIL: make guard on examples/hikaricp-bag:$problems (see $log and $table)"
