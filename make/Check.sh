@@ -135,7 +135,12 @@ guard_jdk=$(jdk_at_least 21 "$JDK")
 # The guard makes one wait mutant of a wait site per refactor; the example
 # has 4 wait sites (Retry, DeadlinePoll, HandOff, Mailbox), HikariCP's bag 3
 # (requite, unreserve, borrow).
-per_site=$("$results_jdk/bin/java" -cp "$ROOT/build/tools" GuardTable --mutants-per-site 2>&1) || per_site=0
+per_site=$("$results_jdk/bin/java" -cp "$ROOT/build/tools" GuardTable --mutants-per-site 2>&1)
+if ! [[ "$per_site" =~ ^[1-9][0-9]*$ ]]; then
+    echo "check: FAIL: the guard's mutants per wait site: GuardTable --mutants-per-site said '$per_site'"
+    failed=$(( failed + 1 ))
+    per_site=0
+fi
 example_mutants=$(( 4 * per_site ))
 bag_mutants=$(( 3 * per_site ))
 if [ -z "$guard_jdk" ]; then

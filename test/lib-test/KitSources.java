@@ -29,7 +29,8 @@ import java.util.stream.Stream;
 /**
  * The kit's own Java sources, read from the jtreg test root, for the
  * lib-tests that check them (TestHeaderTest, ScenarioRequiresTest,
- * MutantCoverageTest, PackageDirectionTest, CatalogueCoverageTest). Not a
+ * MutantCoverageTest, PackageDirectionTest, CatalogueCoverageTest,
+ * ScenarioTest, TestGroupsTest). Not a
  * test. The one place a test reads {@code test.root}: most of those tests
  * build no library, so they cannot use JtregProperties.
  */

@@ -116,7 +116,7 @@ public class TestGroupsTest {
     // The kit's own groups: tier1 holds no test of tier2 or juc.
     @Test
     public void tier1LeavesOutTier2AndJuc() throws IOException {
-        TestGroups groups = TestGroups.read(Path.of(System.getProperty("test.root")));
+        TestGroups groups = TestGroups.read(KitSources.root());
         List<String> tier1 = groups.files("tier1");
         for (String other : List.of("tier2", "juc")) {
             List<String> both = groups.files(other).stream().filter(tier1::contains).toList();
