@@ -314,8 +314,9 @@ problems=""
 problems="$problems$(missing_phrases "$out" "Pass: the tests without the timing keyword|Pass: the tests with the timing keyword|Both passes:|TEST SUCCESS")"
 verdict "a timing and an untimed test, each in its pass; the pass that selects nothing is no error" "$problems" "$out" \
     "$(grep -c '^Both passes:' <<< "$out") selectors summed over two passes"
-remove_under_build "$RESULTS_DIR/$(results_name "${TIMED_TEST%.java*}${TIMED_TEST#*.java}")"
-remove_under_build "$RESULTS_DIR/$(results_name "${UNTIMED_TEST%.java}")"
+while IFS=$'\t' read -r _ _ name; do
+    remove_under_build "$RESULTS_DIR/$name"
+done < <("$THE_JDK/bin/java" -cp "$ROOT/build/tools" Selectors "$ROOT" "$TIMED_TEST" "$UNTIMED_TEST")
 
 # The run goes on to fail, as it checks nothing; what counts is that it ran.
 # shellcheck disable=SC2016

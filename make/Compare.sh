@@ -48,12 +48,12 @@ resolve_jtreg
 build_tools || die "cannot build the kit's tools in make/src"
 
 read -r -a SELECTORS <<< "${TEST:-waits}"
+resolved=$("$JDK/bin/java" -cp "$ROOT/build/tools" Selectors "$ROOT" "${SELECTORS[@]}" 2>&1) || die "$resolved"
 NAMES=()
-for sel in "${SELECTORS[@]}"; do
-    resolve_selector "$sel"
-    [ "$SELECTOR_KIND" = jtreg ] || die "make compare compares jtreg runs; run micro: selectors with make test on each JDK"
-    NAMES+=("$SELECTOR_NAME")
-done
+while IFS=$'\t' read -r kind _ name; do
+    [ "$kind" = jtreg ] || die "make compare compares jtreg runs; run micro: selectors with make test on each JDK"
+    NAMES+=("$name")
+done <<< "$resolved"
 OUT="$ROOT/build/test-results/compare-$(IFS=_; echo "${NAMES[*]}")"
 remove_under_build "$OUT"
 mkdir -p "$OUT"

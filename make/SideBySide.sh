@@ -29,11 +29,12 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 [ -d "$OPENJDK" ] || die "OPENJDK=$OPENJDK: no such directory"
 resolve_jdk
 resolve_jtreg
-parse_jtreg_spec "${JTREG:-}"
-ensure_jdk_sources
 build_tools || die "cannot build the kit's tools in make/src"
+TIMEOUT_FACTOR=$("$JDK/bin/java" -cp "$ROOT/build/tools" JtregOptions timeout-factor "${JTREG:-}" 2>&1) \
+    || die "$TIMEOUT_FACTOR"
+JDK_SOURCES=$(JDK=$JDK bash "$ROOT/make/JdkSources.sh") || exit 2
 OUT=$ROOT/build/side-by-side
 remove_under_build "$OUT"
 mkdir -p "$OUT"
 exec "$JDK/bin/java" ${JDK_SOURCES:+"-Dwaitkit.jdk.sources=$JDK_SOURCES"} -cp "$ROOT/build/tools" SideBySide \
-    "$OPENJDK" "$JT_HOME/lib/jtreg.jar" "$OUT" "${TIMEOUT_FACTOR:-1}" ${LOOPS:-}
+    "$OPENJDK" "$JT_HOME/lib/jtreg.jar" "$OUT" "$TIMEOUT_FACTOR" ${LOOPS:-}

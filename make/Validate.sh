@@ -35,7 +35,9 @@ SELECTOR=${TEST:-waits}
 [[ "$BURN" =~ ^[01]$ ]] || die "BURN must be 0 or 1, got '$BURN'"
 [[ "$SELECTOR" != *" "* ]] || die "make validate takes one selector, got '$SELECTOR'"
 resolve_jdk
-resolve_selector "$SELECTOR"
+build_tools || die "cannot build the kit's tools in make/src"
+resolved=$("$JDK/bin/java" -cp "$ROOT/build/tools" Selectors "$ROOT" "$SELECTOR" 2>&1) || die "$resolved"
+IFS=$'\t' read -r SELECTOR_KIND _ SELECTOR_NAME <<< "$resolved"
 [ "$SELECTOR_KIND" = jtreg ] || die "make validate repeats jtreg tests; JMH repeats benchmarks itself (MICRO=\"FORK=n\")"
 
 OUT="$ROOT/build/validate/$SELECTOR_NAME"

@@ -14,10 +14,11 @@
 #
 
 # Shared by the scripts under make/: finding and checking the JDK under test
-# and jtreg, parsing JTREG= and TEST=, reading jtreg's results, and removing
-# what the kit wrote under build/. The JMH benchmarks (micro.sh), the Maven
+# and jtreg, building the kit's tools (make/src), reading jtreg's results
+# through them, and removing what the kit wrote under build/. The Maven
 # modules (maven.sh) and the CPU burner (burner.sh) have files of their own,
-# sourced after this one by the scripts that use them.
+# sourced after this one by the scripts that use them; the JDK's sources are
+# found by JdkSources.sh.
 # Sourced, not run; expects ROOT to be set to the kit's root with every
 # symbolic link resolved (cd ... && pwd -P), as paths are compared with it.
 
@@ -153,109 +154,6 @@ apt_install() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2
 }
 
-# The mutant controls rebuild JDK classes from the JDK under test's sources,
-# its lib/src.zip. A Debian JDK has them in its source package,
-# openjdk-N-source, whose archive keeps the current update only, which may be
-# newer than the installed JDK. Nothing installed is changed: the source
-# package, of the JDK's own version where the archive has it, else of the
-# newest update, is downloaded and unpacked under build/jdk-sources, and the
-# tests are given its zip (-Dwaitkit.jdk.sources). They mutate a class from
-# it only where its source, compiled unchanged, gives the JDK's own code
-# (waitkit.mutant.SourceMatch), and report the others not run, with the
-# reason; so do they everywhere no sources are found. Sets JDK_SOURCES to the
-# zip, or to nothing when the JDK has its own or none was found.
-ensure_jdk_sources() {
-    local owner package version chosen dir log zip
-    JDK_SOURCES=""
-    [ ! -r "$JDK/lib/src.zip" ] || return 0
-    owner=$({ dpkg -S "$(readlink -f "$JDK/bin/java")" 2>/dev/null || true; } | sed -n 's/^\([^:]*\):.*/\1/p' | head -n 1)
-    package=$(echo "$owner" | sed -n 's/^\(openjdk-[0-9]*\)-.*/\1/p')
-    if [ -z "$package" ] || ! command -v apt-get >/dev/null 2>&1; then
-        echo "waitkit: warning: $JDK has no readable lib/src.zip, so the tests that mutate its wait loops (TEST=mutants," \
-            "the scenarios' positive controls) are reported not run; a JDK build that ships lib/src.zip runs them" >&2
-        return 0
-    fi
-    version=$(dpkg-query -W -f='${Version}' "$owner")
-    chosen=$(source_package_version "$package-source" "$version")
-    if [ -z "$chosen" ] && [ "$(id -u)" -eq 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get update -q > /dev/null 2>&1 || true
-        chosen=$(source_package_version "$package-source" "$version")
-    fi
-    if [ -z "$chosen" ]; then
-        echo "waitkit: warning: $JDK has no lib/src.zip and Debian's archive offers no $package-source, so the tests" \
-            "that mutate its wait loops are reported not run" >&2
-        return 0
-    fi
-    dir=$ROOT/build/jdk-sources/${package}-source_$chosen
-    if [ ! -f "$dir/.unpacked" ]; then
-        remove_under_build "$dir"
-        mkdir -p "$dir/download"
-        log=$dir/download/apt-get.txt
-        if ! (cd "$dir/download" && apt-get download "$package-source=$chosen") > "$log" 2>&1 \
-                || ! dpkg-deb -x "$dir"/download/*.deb "$dir" >> "$log" 2>&1; then
-            echo "waitkit: warning: could not download and unpack Debian's $package-source $chosen ($(tail -n 1 "$log")):" \
-                "the tests that mutate the JDK's wait loops are reported not run" >&2
-            return 0
-        fi
-        rm -f "$dir"/download/*.deb
-        touch "$dir/.unpacked"
-    fi
-    zip=$(find "$dir" -type f -path '*/lib/src.zip' | head -n 1)
-    if [ -z "$zip" ] || [[ "$zip" == *[[:space:]]* ]]; then
-        echo "waitkit: warning: Debian's $package-source $chosen, unpacked in $dir, has no usable lib/src.zip:" \
-            "the tests that mutate the JDK's wait loops are reported not run" >&2
-        return 0
-    fi
-    JDK_SOURCES=$zip
-    if [ "$chosen" = "$version" ]; then
-        echo "waitkit: $JDK has no lib/src.zip; its wait loops are mutated from Debian's $package-source $chosen," \
-            "the JDK's own version, unpacked in $dir" >&2
-    else
-        echo "waitkit: $JDK ($owner $version) has no lib/src.zip and Debian's archive no longer has its sources;" \
-            "its wait loops are mutated from $package-source $chosen, unpacked in $dir, for each class whose source" \
-            "compiles unchanged to the JDK's own code; the tests of the others are reported not run" >&2
-    fi
-}
-
-# source_package_version <package> <version>: the version of a source
-# package to take for a JDK of that version: the same, where Debian's archive
-# has it, else the archive's newest; nothing when it has none.
-source_package_version() {
-    local versions newest v
-    versions=$(apt-cache madison "$1" 2>/dev/null | awk -F'|' '{gsub(/ /, "", $2); print $2}')
-    if grep -qxF "$2" <<< "$versions"; then
-        echo "$2"
-        return 0
-    fi
-    newest=""
-    for v in $versions; do
-        if [ -z "$newest" ] || dpkg --compare-versions "$v" gt "$newest"; then
-            newest=$v
-        fi
-    done
-    echo "$newest"
-}
-
-# Tells whether any of the given jtreg targets (paths, or ROOT:group) holds a
-# test that builds a JDK mutant, so needs the JDK's sources. A group's tests
-# are those TestGroups (make/src, built into build/tools) finds, its
-# exclusions left out.
-needs_jdk_sources() {
-    local target files file paths=()
-    for target in "$@"; do
-        if [[ "$target" == "$ROOT:"* ]]; then
-            files=$("$JDK/bin/java" -cp "$ROOT/build/tools" TestGroups "$ROOT" files "${target#"$ROOT:"}" 2>&1) \
-                || die "$files"
-            while IFS= read -r file; do
-                [ -z "$file" ] || paths+=("$ROOT/$file")
-            done <<< "$files"
-        else
-            paths+=("${target%%#*}")
-        fi
-    done
-    [ "${#paths[@]}" -gt 0 ] && grep -rqlE --include='*.java' 'MutantScenario|JdkMutant' "${paths[@]}" 2>/dev/null
-}
-
 install_jtreg7() {
     local how="install Debian's jtreg7 package (apt-get install jtreg7), or set JT_HOME to a jtreg 7.5.2 or later"
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
@@ -264,106 +162,6 @@ install_jtreg7() {
     echo "waitkit: jtreg not found; installing Debian's jtreg7 package (jtreg 7.5.2) with apt-get" >&2
     apt_install jtreg7 || die "apt-get could not install jtreg7: $how"
     [ -r "$JT_HOME/lib/jtreg.jar" ] || die "jtreg7 is installed but $JT_HOME/lib/jtreg.jar is missing: $how"
-}
-
-# Parses JTREG="KEY=value;KEY=value" into JOBS, TIMEOUT_FACTOR, VM_OPTIONS,
-# JAVA_OPTIONS and OPTIONS; dies on anything else.
-parse_jtreg_spec() {
-    local spec=$1 part key value parts
-    local valid="JOBS, TIMEOUT_FACTOR, VM_OPTIONS, JAVA_OPTIONS, OPTIONS"
-    [ -n "$spec" ] || return 0
-    IFS=';' read -r -a parts <<< "$spec"
-    for part in "${parts[@]}"; do
-        [ -n "${part// /}" ] || continue
-        if [[ "$part" != *=* ]]; then
-            die "malformed JTREG entry '$part' in JTREG=\"$spec\": expected KEY=value, KEY one of $valid"
-        fi
-        key=${part%%=*}
-        key=${key// /}
-        value=${part#*=}
-        case "$key" in
-            JOBS)
-                [[ "$value" =~ ^[1-9][0-9]*$ ]] || die "JTREG: JOBS must be a positive whole number, got '$value'"
-                JOBS=$value ;;
-            TIMEOUT_FACTOR)
-                # jtreg refuses a -timeoutFactor below 0.1 ("Bad parameters").
-                [[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk "BEGIN { exit !($value >= 0.1) }" \
-                    || die "JTREG: TIMEOUT_FACTOR must be a positive number of at least 0.1 (jtreg's minimum), got '$value'"
-                TIMEOUT_FACTOR=$value ;;
-            VM_OPTIONS) VM_OPTIONS="$VM_OPTIONS $value" ;;
-            JAVA_OPTIONS) JAVA_OPTIONS="$JAVA_OPTIONS $value" ;;
-            OPTIONS) OPTIONS="$OPTIONS $value" ;;
-            *) die "unknown JTREG key '$key' in JTREG=\"$spec\"; valid keys: $valid" ;;
-        esac
-    done
-}
-
-# The group names defined in TEST.groups, one a line.
-list_groups() {
-    sed -n 's/^\([A-Za-z0-9_][A-Za-z0-9_.-]*\)[[:space:]]*=.*/\1/p' "$ROOT/TEST.groups"
-}
-
-# Prints the path of an existing file or directory with every symbolic link
-# and every . and .. resolved: a directory's own, a file's directory's.
-physical_path() {
-    if [ -d "$1" ]; then
-        (cd "$1" && pwd -P)
-    else
-        echo "$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")"
-    fi
-}
-
-# Prints a results directory name made from $1: every character outside
-# [A-Za-z0-9_.-] becomes _, and so does a leading dot, so that the name is one
-# path component under build/test-results, never hidden, never . or .. .
-results_name() {
-    printf '%s\n' "$1" | sed 's/[^A-Za-z0-9_.-]/_/g; s/^\./_/'
-}
-
-# Sets SELECTOR_TARGET (what jtreg is given) and SELECTOR_NAME (the results
-# directory name) for one selector; dies on an unknown one. A group is matched
-# by its whole name as a fixed string; a path must lie under $ROOT/test once
-# its links and its . and .. are resolved.
-resolve_selector() {
-    local sel=${1#jtreg:} path file
-    SELECTOR_KIND=jtreg
-    case "$1" in
-        micro:*)
-            SELECTOR_KIND=micro
-            SELECTOR_TARGET=${1#micro:}
-            [ -n "$SELECTOR_TARGET" ] || die "empty benchmark pattern in '$1'; use micro:<regex>, e.g. micro:ParkNanos"
-            [[ "$SELECTOR_TARGET" != *[[:space:]]* ]] || die "a micro: pattern cannot contain spaces: '$1'"
-            SELECTOR_NAME=$(echo "$SELECTOR_TARGET" | sed 's/[^A-Za-z0-9_-]/_/g')
-            [[ "$SELECTOR_NAME" =~ [A-Za-z0-9] ]] || SELECTOR_NAME=all
-            SELECTOR_NAME=$(results_name "micro-$SELECTOR_NAME")
-            return ;;
-        *:*) [[ "$1" == jtreg:* ]] || die "unknown test selector prefix in '$1'; use a group, a path, or jtreg:<group or path>" ;;
-    esac
-    [ -n "$sel" ] || die "empty test selector '$1'"
-    if list_groups | grep -qxF -- "$sel"; then
-        SELECTOR_TARGET="$ROOT:$sel"
-        SELECTOR_NAME=$(results_name "$sel")
-        return
-    fi
-    path=$sel
-    file=${path%%#*}
-    if [ -e "$file" ]; then
-        file=$(physical_path "$file")
-    elif [ -e "$ROOT/$file" ]; then
-        file=$(physical_path "$ROOT/$file")
-    else
-        die "unknown test selector '$sel': not a group in TEST.groups ($(list_groups | tr '\n' ' ' | sed 's/ $//')) and not a path (relative to here or to $ROOT)"
-    fi
-    case "$file" in
-        "$ROOT"/test|"$ROOT"/test/*) ;;
-        *) die "test selector '$sel' is outside the test directory $ROOT/test (it is $file)" ;;
-    esac
-    if [[ "$path" == *#* ]]; then
-        SELECTOR_TARGET="$file#${path#*#}"
-    else
-        SELECTOR_TARGET=$file
-    fi
-    SELECTOR_NAME=$(results_name "$(echo "${SELECTOR_TARGET#"$ROOT"/}" | sed 's/\.java//')")
 }
 
 # count_results <output file> <jtreg's exit status>: reads jtreg's closing
@@ -382,13 +180,6 @@ count_results() {
     { read -r R_TOTAL R_PASS R_FAIL R_ERROR R_SKIP R_CHECKED; IFS= read -r R_EMPTY || true; } <<< "$counts"
 }
 
-# jtreg_results combined|reasons <args>: JtregResults' one "Test results:"
-# line for several passes, or the tests that failed or were skipped, with
-# jtreg's reasons.
-jtreg_results() {
-    "$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults "$@"
-}
-
 # figures_outcome <status> <figures file>: what EvidenceCompare's exit status
 # means for make compare. Returns 0 when the figures agree (status 0), 1 when
 # a verdict or a thread state's share changed (3), and 2, printing why, when
@@ -402,23 +193,6 @@ figures_outcome() {
         *) echo "EvidenceCompare failed with exit status $1, so no figure was compared (see $2)" ;;
     esac
     return 2
-}
-
-# Gathers the waitkit-evidence.jsonl files the tests left in their retained
-# scratch directories into <dir>/evidence.jsonl and <dir>/evidence.txt.
-collect_evidence() {
-    local dir=$1
-    find "$dir/work" -name waitkit-evidence.jsonl -print0 2>/dev/null | sort -z \
-        | xargs -0 -r cat > "$dir/evidence.jsonl"
-    if [ -s "$dir/evidence.jsonl" ]; then
-        if build_tools; then
-            "$JDK/bin/java" -cp "$ROOT/build/tools" EvidenceTable "$dir/evidence.jsonl" > "$dir/evidence.txt" \
-                || echo "waitkit: warning: could not tabulate $dir/evidence.jsonl" >&2
-        fi
-        echo "Evidence: $dir/evidence.jsonl ($(wc -l < "$dir/evidence.jsonl") lines), table in $dir/evidence.txt"
-    else
-        : > "$dir/evidence.txt"
-    fi
 }
 
 # The kit's command-line tools (make/src, with the library classes they use,

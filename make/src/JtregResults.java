@@ -46,11 +46,6 @@ import java.util.stream.Stream;
  *     the counts, {@code total pass fail error skip checked}, on one line,
  *     and on a second why nothing was checked, empty when something was
  *     ({@link Counts}).</li>
- * <li>{@code JtregResults combined <output file>...} prints one
- *     {@code Test results:} line in jtreg's words for several passes.</li>
- * <li>{@code JtregResults reasons <results dir> failed|skipped} prints each
- *     test that failed or could not run (failed), or that reported itself
- *     not run with a reason (skipped), with jtreg's reason.</li>
  * </ul>
  */
 public final class JtregResults {
@@ -233,9 +228,8 @@ public final class JtregResults {
     }
 
     public static void main(String[] args) throws IOException {
-        String usage = "usage: JtregResults counts <output file> <jtreg status> | combined <output file>... "
-                + "| reasons <results dir> failed|skipped";
-        if (args.length < 2) {
+        String usage = "usage: JtregResults counts <output file> <jtreg status>";
+        if (args.length != 3) {
             System.err.println(usage);
             System.exit(2);
         }
@@ -249,16 +243,6 @@ public final class JtregResults {
                 String why = c.nothingChecked("");
                 System.out.println(why.startsWith("jtreg ran no test") ? c.nothingChecked(facts()) : why);
             }
-            case "combined" -> {
-                List<String> lines = new ArrayList<>();
-                for (int i = 1; i < args.length; i++) {
-                    Path output = Path.of(args[i]);
-                    lines.add(Files.exists(output)
-                            ? resultsLine(Files.readString(output, StandardCharsets.ISO_8859_1)) : "");
-                }
-                System.out.println(combined(lines));
-            }
-            case "reasons" -> reasons(Path.of(args[1], "work"), args[2].equals("failed")).forEach(System.out::println);
             default -> {
                 System.err.println(usage);
                 System.exit(2);

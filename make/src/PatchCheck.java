@@ -24,6 +24,7 @@ import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -34,23 +35,33 @@ import java.util.stream.Stream;
  * Checks a PATCH= value before any test runs, on the JDK under test. PATCH= is
  * {@code <module>=<dir>[,<module>=<dir>...]}: each module must be a module of
  * that JDK, named once, and each directory must exist and hold at least one
- * class of a package of that module. Prints one line per entry (the module,
- * the absolute directory and the classes that will replace the JDK's), or the
- * reason the value is refused, and then exits with status 2.
+ * class of a package of that module.
  */
-public class PatchCheck {
+final class PatchCheck {
 
-    public static void main(String[] args) throws IOException {
-        String spec = args[0];
+    private PatchCheck() {
+    }
+
+    /**
+     * Checks a PATCH= value on the JDK this runs on.
+     *
+     * @param spec the value
+     * @return one line per entry: the module, the absolute directory and the
+     *         classes that replace the JDK's
+     * @throws IllegalArgumentException naming the entry that is not right, and why
+     * @throws IOException if a directory cannot be read
+     */
+    static List<String> check(String spec) throws IOException {
+        List<String> lines = new ArrayList<>();
         Set<String> seen = new TreeSet<>();
         String[] entries = spec.split(",", -1);
         for (String entry : entries) {
             int eq = entry.indexOf('=');
             if (eq <= 0 || eq == entry.length() - 1) {
-                refuse("PATCH=" + spec + ": '" + entry + "' is not <module>=<dir>");
+                throw new IllegalArgumentException("PATCH=" + spec + ": '" + entry + "' is not <module>=<dir>");
             }
             if (!seen.add(entry.substring(0, eq))) {
-                refuse("PATCH=" + spec + ": module " + entry.substring(0, eq)
+                throw new IllegalArgumentException("PATCH=" + spec + ": module " + entry.substring(0, eq)
                         + " is named twice; give one directory per module");
             }
         }
@@ -59,12 +70,12 @@ public class PatchCheck {
             String module = entry.substring(0, eq);
             Path dir = Path.of(entry.substring(eq + 1)).toAbsolutePath().normalize();
             ModuleDescriptor descriptor = ModuleFinder.ofSystem().find(module)
-                    .orElseThrow(() -> refusal("PATCH=" + spec + ": " + module + " is not a module of "
-                            + System.getProperty("java.home") + " (java --list-modules lists them)"))
+                    .orElseThrow(() -> new IllegalArgumentException("PATCH=" + spec + ": " + module
+                            + " is not a module of " + System.getProperty("java.home") + " (java --list-modules lists them)"))
                     .descriptor();
             if (!Files.isDirectory(dir)) {
-                refuse("PATCH=" + spec + ": " + dir + " is not a directory (PATCH= takes compiled classes, "
-                        + "laid out by package, as javac -d writes them)");
+                throw new IllegalArgumentException("PATCH=" + spec + ": " + dir + " is not a directory (PATCH= "
+                        + "takes compiled classes, laid out by package, as javac -d writes them)");
             }
             List<String> classes;
             try (Stream<Path> files = Files.walk(dir)) {
@@ -77,24 +88,16 @@ public class PatchCheck {
                     .filter(c -> c.lastIndexOf('.') > 0 && descriptor.packages().contains(c.substring(0, c.lastIndexOf('.'))))
                     .collect(Collectors.toList());
             if (ofModule.isEmpty()) {
-                refuse("PATCH=" + spec + ": " + dir + " holds no classes of module " + module + " ("
+                throw new IllegalArgumentException("PATCH=" + spec + ": " + dir + " holds no classes of module "
+                        + module + " ("
                         + (classes.isEmpty() ? "no .class files at all"
                                 : classes.size() + " classes, none in its packages, e.g. " + classes.get(0))
                         + ")");
             }
             String shown = ofModule.stream().limit(5).collect(Collectors.joining(", "))
                     + (ofModule.size() > 5 ? ", ..." : "");
-            System.out.println(module + "=" + dir + " (" + ofModule.size() + " classes: " + shown + ")");
+            lines.add(module + "=" + dir + " (" + ofModule.size() + " classes: " + shown + ")");
         }
-    }
-
-    private static IllegalArgumentException refusal(String why) {
-        System.err.println(why);
-        System.exit(2);
-        return new IllegalArgumentException(why);
-    }
-
-    private static void refuse(String why) {
-        throw refusal(why);
+        return lines;
     }
 }
