@@ -197,10 +197,10 @@ record RunSettings(Path root, Path jdk, String jdkVersion, Path jtregJava, Path 
     // user's class path; its answer, or the refusal it printed.
     private static String checkWait(Resolved resolved, String userWait, String userClassPath)
             throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(resolved.jdk().resolve("bin/java").toString(), "-cp",
+        ChildProcess p = ChildProcess.start(new ProcessBuilder(resolved.jdk().resolve("bin/java").toString(), "-cp",
                 resolved.root().resolve("build/tools") + (userClassPath.isEmpty() ? "" : ":" + userClassPath),
-                "WaitCheck", userWait).redirectErrorStream(true).start();
-        String answer = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                "WaitCheck", userWait).redirectErrorStream(true));
+        String answer = new String(p.process().getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         if (p.waitFor() != 0) {
             throw new IllegalArgumentException(answer);
         }

@@ -26,10 +26,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -107,7 +105,7 @@ public final class RunTests {
 
     private static Row runJtreg(RunSettings s, Selectors.Selector selector) throws IOException, InterruptedException {
         Path dir = s.results().resolve(selector.name());
-        removeTree(dir);
+        FileTrees.remove(dir);
         Files.createDirectories(dir.resolve("work"));
         Files.createDirectories(dir.resolve("report"));
         List<String> base = new ArrayList<>(List.of(s.jtregJava().toString(), "-jar",
@@ -199,13 +197,13 @@ public final class RunTests {
             targets.add(work.resolve("classes/lib"));
         }
         for (Path target : targets) {
-            copyTree(s.tools().resolve("waitkit"), target.resolve("waitkit"));
-            copyTree(s.tools().resolve("jtreg"), target.resolve("jtreg"));
+            FileTrees.copy(s.tools().resolve("waitkit"), target.resolve("waitkit"));
+            FileTrees.copy(s.tools().resolve("jtreg"), target.resolve("jtreg"));
         }
         Path props = work.resolve("extraPropDefns/classes");
         if (!Files.isDirectory(work.resolve("extraPropDefns"))) {
-            copyTree(s.tools().resolve("waitkit"), props.resolve("waitkit"));
-            copyTree(s.tools().resolve("requires"), props.resolve("requires"));
+            FileTrees.copy(s.tools().resolve("waitkit"), props.resolve("waitkit"));
+            FileTrees.copy(s.tools().resolve("requires"), props.resolve("requires"));
         }
     }
 
@@ -228,9 +226,9 @@ public final class RunTests {
             Files.writeString(table, "");
             return;
         }
-        if (new ProcessBuilder(s.jdk().resolve("bin/java").toString(), "-cp", s.tools().toString(), "EvidenceTable",
-                jsonl.toString()).redirectOutput(table.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT)
-                .start().waitFor() != 0) {
+        if (ChildProcess.start(new ProcessBuilder(s.jdk().resolve("bin/java").toString(), "-cp", s.tools().toString(),
+                "EvidenceTable", jsonl.toString()).redirectOutput(table.toFile())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)).waitFor() != 0) {
             System.err.println("waitkit: warning: could not tabulate " + jsonl);
         }
         System.out.println("Evidence: " + jsonl + " (" + lines + " lines), table in " + table);
@@ -240,7 +238,7 @@ public final class RunTests {
 
     private static Row runMicro(RunSettings s, Selectors.Selector selector) throws IOException, InterruptedException {
         Path dir = s.results().resolve(selector.name());
-        removeTree(dir);
+        FileTrees.remove(dir);
         Files.createDirectories(dir);
         Path jar = s.root().resolve("test/micro/target/benchmarks.jar");
         Path json = dir.resolve("jmh-result.json");
@@ -268,7 +266,7 @@ public final class RunTests {
                     break;
                 }
             }
-            if (new ProcessBuilder(report).inheritIO().start().waitFor() != 0) {
+            if (ChildProcess.start(new ProcessBuilder(report).inheritIO()).waitFor() != 0) {
                 System.err.println("waitkit: warning: could not write the claims report in " + dir);
             }
         }
@@ -362,10 +360,11 @@ public final class RunTests {
         ProcessBuilder pb = new ProcessBuilder("bash", s.root().resolve("make/JdkSources.sh").toString())
                 .redirectError(ProcessBuilder.Redirect.INHERIT);
         pb.environment().put("JDK", s.jdk().toString());
-        Process p = pb.start();
-        String zip = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        if (p.waitFor() != 0) {
-            throw new IllegalArgumentException("make/JdkSources.sh failed with exit status " + p.exitValue());
+        ChildProcess p = ChildProcess.start(pb);
+        String zip = new String(p.process().getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        int status = p.waitFor();
+        if (status != 0) {
+            throw new IllegalArgumentException("make/JdkSources.sh failed with exit status " + status);
         }
         return zip.isEmpty() ? Optional.empty() : Optional.of(Path.of(zip));
     }
@@ -396,8 +395,9 @@ public final class RunTests {
 
     private static void evidenceTable(RunSettings s, String what, Path evidence) throws IOException, InterruptedException {
         System.out.flush();
-        new ProcessBuilder(s.jdk().resolve("bin/java").toString(), "-cp", s.tools().toString(), "EvidenceTable", what,
-                evidence.toString()).inheritIO().start().waitFor();
+        ChildProcess.start(new ProcessBuilder(s.jdk().resolve("bin/java").toString(), "-cp", s.tools().toString(),
+                "EvidenceTable", what,
+                evidence.toString()).inheritIO()).waitFor();
     }
 
     // OpenJDK's "Test summary"; true when the run passed.
@@ -441,14 +441,9 @@ public final class RunTests {
     // JVM's output and appended to each file, as tee does; the command, with
     // what it started, ends with this JVM.
     private static int runTeed(List<String> command, Path... files) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        Thread stop = new Thread(() -> {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-        });
-        Runtime.getRuntime().addShutdownHook(stop);
+        ChildProcess child = ChildProcess.start(new ProcessBuilder(command).redirectErrorStream(true));
         List<OutputStream> outs = new ArrayList<>();
-        try (InputStream in = p.getInputStream()) {
+        try (InputStream in = child.process().getInputStream()) {
             for (Path file : files) {
                 outs.add(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
             }
@@ -465,9 +460,7 @@ public final class RunTests {
                 out.close();
             }
         }
-        int status = p.waitFor();
-        Runtime.getRuntime().removeShutdownHook(stop);
-        return status;
+        return child.waitFor();
     }
 
     private static void tee(String line, Path file) throws IOException {
@@ -481,32 +474,6 @@ public final class RunTests {
                     .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
         } catch (RuntimeException | LinkageError e) {
             return "";
-        }
-    }
-
-    private static void removeTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
-                Files.delete(p);
-            }
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> all = Files.walk(from)) {
-            for (Path p : all.collect(Collectors.toList())) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
-                }
-            }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
     }
 }

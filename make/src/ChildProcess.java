@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026, the waitkit authors. All rights reserved.
+ * DO NOT ALTER OR REMOVE COPYRIGHT NOTICES OR THIS FILE HEADER.
+ *
+ * This code is free software; you can redistribute it and/or modify it
+ * under the terms of the GNU General Public License version 2 only, as
+ * published by the Free Software Foundation.  The waitkit authors designate
+ * this particular file as subject to the "Classpath" exception as provided
+ * in the LICENSE file that accompanied this code.
+ *
+ * This code is distributed in the hope that it will be useful, but WITHOUT
+ * ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or
+ * FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+ * version 2 for more details (a copy is included in the LICENSE file that
+ * accompanied this code).
+ *
+ * You should have received a copy of the GNU General Public License version
+ * 2 along with this work; if not, write to the Free Software Foundation,
+ * Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.
+ */
+
+
+import java.io.IOException;
+
+/**
+ * A child process of a tool, tied to the tool's JVM: when the JVM ends
+ * before the child, stopped or killed by a signal it can handle, the child
+ * and every process it started end too.
+ */
+final class ChildProcess {
+
+    private final Process process;
+    private final Thread stop;
+
+    private ChildProcess(Process process) {
+        this.process = process;
+        this.stop = new Thread(() -> {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        });
+        Runtime.getRuntime().addShutdownHook(stop);
+    }
+
+    /**
+     * Starts a child.
+     *
+     * @param pb what to start
+     * @return the child, tied to this JVM until {@link #waitFor} returns
+     * @throws IOException if it cannot be started
+     */
+    static ChildProcess start(ProcessBuilder pb) throws IOException {
+        return new ChildProcess(pb.start());
+    }
+
+    /** Returns the process, for its output. */
+    Process process() {
+        return process;
+    }
+
+    /**
+     * Waits for the child to end.
+     *
+     * @return its exit status
+     * @throws InterruptedException if interrupted while waiting
+     */
+    int waitFor() throws InterruptedException {
+        int status = process.waitFor();
+        Runtime.getRuntime().removeShutdownHook(stop);
+        return status;
+    }
+}
