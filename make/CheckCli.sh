@@ -24,9 +24,6 @@
 #     itself or cannot meet its @requires), which must not pass: make test
 #     ends in TEST FAILURE, make compare stops with status 2; one of them
 #     also shows that make hands WAIT= on unexpanded;
-#   - make compare's figures: EvidenceCompare run on small evidence files
-#     (when a thread state's share changes, a histogram of no samples), and
-#     what make compare makes of each of its exit statuses (figures_outcome);
 #   - make guard on projects library authors have: the Maven extension's unit
 #     tests; a copy of examples/wait-loops whose pom configures PIT itself
 #     (the guard's settings must win); a reactor whose JUnit 5 comes through
@@ -337,111 +334,6 @@ problems="$problems$(missing_phrases "$out" "the baseline run|produced no result
 verdict "make compare of tests that all skip or cannot run is an error" "$problems" "$out" \
     "$(grep 'produced no results' <<< "$out")"
 remove_under_build "$RESULTS_DIR/compare-test_cli-check-skip-only"
-
-# --- make compare's figures (EvidenceCompare, and what Compare.sh makes of it) --
-
-# make compare hands EvidenceCompare's exit status to figures_outcome
-# (make/common.sh): 0 is agreement, 3 a change, and any other status means no
-# comparison was made, which must not pass for agreement.
-FIGURES=$SCRATCH/waits-figures.txt
-# expect_figures_outcome <description> <EvidenceCompare's status> <expected return> <phrases, | separated>
-expect_figures_outcome() {
-    local what=$1 status=$2 want=$3 words=$4 out got problems=""
-    out=$(figures_outcome "$status" "$FIGURES" 2>&1)
-    got=$?
-    [ "$got" -eq "$want" ] || problems="figures_outcome $status returned $got, expected $want;"
-    if [ -n "$words" ]; then
-        problems="$problems$(missing_phrases "$out" "$words")"
-    elif [ -n "$out" ]; then
-        problems="$problems it printed something, expected nothing;"
-    fi
-    verdict "$what" "$problems" "$out" "returns $got${out:+: $out}"
-}
-expect_figures_outcome "make compare: EvidenceCompare status 0 is agreement" 0 0 ""
-expect_figures_outcome "make compare: EvidenceCompare status 3 is a change" 3 1 ""
-expect_figures_outcome "make compare: EvidenceCompare crashing (status 1) is no agreement" 1 2 \
-    "EvidenceCompare failed|exit status 1|$FIGURES"
-expect_figures_outcome "make compare: EvidenceCompare killed (status 137) is no agreement" 137 2 \
-    "EvidenceCompare failed|exit status 137|$FIGURES"
-expect_figures_outcome "make compare: EvidenceCompare status 4 (a histogram of no samples) is no agreement" 4 2 \
-    "no samples|$FIGURES"
-out=$(grep -n 'EvidenceCompare\|figures_outcome\|PIPESTATUS' "$ROOT/make/Compare.sh")
-problems=""
-grep -q '^ *[a-z_]*=\$(figures_outcome ' "$ROOT/make/Compare.sh" \
-    || problems="Compare.sh does not hand EvidenceCompare's status to figures_outcome;"
-verdict "make compare hands EvidenceCompare's status to figures_outcome" "$problems" "$out" \
-    "$(grep '=$(figures_outcome ' "$ROOT/make/Compare.sh" | sed 's/^ *//')"
-
-# The figures themselves: thread-state histograms written as ThreadStateContract writes them.
-state_line() {
-    echo '{"kind":"thread-state","test":"test/waits/contract/ThreadStateContract.java#sleep","method":"sleep","state":"'"$1"'"}'
-}
-# evidence_compare <baseline histogram> <candidate histogram>: runs
-# EvidenceCompare on the two, its output in EC_OUT, its exit status in EC_STATUS.
-evidence_compare() {
-    state_line "$1" > "$SCRATCH/base.jsonl"
-    state_line "$2" > "$SCRATCH/cand.jsonl"
-    EC_OUT=$("$THE_JDK/bin/java" -cp "$ROOT/build/tools" EvidenceCompare "$SCRATCH/base.jsonl" "$SCRATCH/cand.jsonl" \
-        a b 2>&1)
-    EC_STATUS=$?
-}
-if JDK=$THE_JDK build_tools; then
-    # A share moves when it moves by more than 100 % less ThreadStateContract's
-    # 90 %: from 100 % to 90 % the contract still passes, to 89.9 % it fails.
-    problems="" all=""
-    for row in '{TIMED_WAITING=790}|{RUNNABLE=2, TIMED_WAITING=892}|0|counts of the same shares' \
-            '{TIMED_WAITING=1000}|{RUNNABLE=100, TIMED_WAITING=900}|0|TIMED_WAITING 100 % vs 90 %, a move of 10 %' \
-            '{RUNNABLE=10, TIMED_WAITING=90}|{TIMED_WAITING=80}|0|RUNNABLE 10 % vs 0 %, a move of 10 %' \
-            '{TIMED_WAITING=1000}|{RUNNABLE=101, TIMED_WAITING=899}|3|TIMED_WAITING 100 % vs 89.9 %' \
-            '{TIMED_WAITING=790}|{RUNNABLE=120, TIMED_WAITING=780}|3|RUNNABLE 0 % vs 13 %'; do
-        IFS='|' read -r base cand want what <<< "$row"
-        evidence_compare "$base" "$cand"
-        out=$EC_OUT
-        all="$all"$'\n'"$out"
-        [ "$EC_STATUS" -eq "$want" ] || problems="$problems $what: exit status $EC_STATUS, expected $want;"
-        if [ "$want" -eq 3 ]; then
-            grep -qE 'CHANGED$' <<< "$out" || problems="$problems $what not marked CHANGED;"
-        else
-            ! grep -qE 'CHANGED$' <<< "$out" || problems="$problems $what marked CHANGED;"
-        fi
-    done
-    problems="$problems$(missing_phrases "$out" "more than 10 %|ThreadStateContract|90 %")"
-    verdict "make compare: a thread state's share changes when it moves by more than ThreadStateContract's margin" \
-        "$problems" "$all" "$(grep -m 1 'figures CHANGED' <<< "$out")"
-
-    # The margin is ThreadStateContract's own threshold, read from its source.
-    contract=$(sed -n 's/.* TIMED_WAITING_SHARE = \([0-9.]*\);.*/\1/p' \
-        "$ROOT/test/waits/contract/ThreadStateContract.java")
-    percent=$(awk -v t="${contract:-x}" 'BEGIN { if (t ~ /^[0-9.]+$/) printf "%d", t * 100 + 0.5 }')
-    problems=""
-    if [ -z "$percent" ]; then
-        problems="cannot find ThreadStateContract's threshold (TIMED_WAITING_SHARE = <share>;) in its source;"
-    else
-        grep -qF "ThreadStateContract's $percent %" <<< "$out" \
-            || problems="ThreadStateContract wants TIMED_WAITING in $percent % of the samples; EvidenceCompare does not say it uses $percent %;"
-    fi
-    verdict "make compare's share margin is ThreadStateContract's threshold" "$problems" "$out" \
-        "ThreadStateContract's threshold $contract, EvidenceCompare's $percent %"
-
-    # A histogram of no samples has no shares: no comparison, not agreement.
-    problems="" all=""
-    for row in '{TIMED_WAITING=790}|{}' '{TIMED_WAITING=0}|{RUNNABLE=3, TIMED_WAITING=900}' \
-            '{RUNNABLE=0, TIMED_WAITING=0}|{RUNNABLE=0, TIMED_WAITING=0}' '{}|{}'; do
-        IFS='|' read -r base cand <<< "$row"
-        evidence_compare "$base" "$cand"
-        out=$EC_OUT
-        all="$all"$'\n'"$out"
-        [ "$EC_STATUS" -eq 4 ] || problems="$problems $base vs $cand: exit status $EC_STATUS, expected 4;"
-        problems="$problems$(missing_phrases "$out" "NOT COMPARED|no samples")"
-        outcome=$(figures_outcome "$EC_STATUS" "$FIGURES")
-        status=$?
-        [ "$status" -eq 2 ] || problems="$problems $base vs $cand: make compare's outcome $status, expected 2;"
-    done
-    verdict "make compare: a thread-state histogram of no samples stops make compare with status 2" \
-        "$problems" "$all" "$(grep -m 1 'no samples' <<< "$all" | sed 's/^ *//'); $outcome"
-else
-    verdict "make compare's figures" "the tools in make/src did not compile;" "" ""
-fi
 
 # --- make guard on projects library authors have ----------------------------
 

@@ -180,21 +180,6 @@ count_results() {
     { read -r R_TOTAL R_PASS R_FAIL R_ERROR R_SKIP R_CHECKED; IFS= read -r R_EMPTY || true; } <<< "$counts"
 }
 
-# figures_outcome <status> <figures file>: what EvidenceCompare's exit status
-# means for make compare. Returns 0 when the figures agree (status 0), 1 when
-# a verdict or a thread state's share changed (3), and 2, printing why, when
-# no comparison was made: a thread-state histogram held no samples (4), or
-# EvidenceCompare failed (any other status, such as 1 for an exception).
-figures_outcome() {
-    case "$1" in
-        0) return 0 ;;
-        3) return 1 ;;
-        4) echo "some figures were not compared: a thread-state histogram holds no samples, so has no shares (the NOT COMPARED rows of $2)" ;;
-        *) echo "EvidenceCompare failed with exit status $1, so no figure was compared (see $2)" ;;
-    esac
-    return 2
-}
-
 # The kit's command-line tools (make/src, with the library classes they use,
 # and the library's jtreg properties, lib/requires), compiled into
 # build/tools with the JDK under test.

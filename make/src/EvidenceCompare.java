@@ -20,6 +20,7 @@
  */
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,9 +60,8 @@ import waitkit.Units;
  * exits with status 0 when every figure compared agrees, 3 when a verdict or
  * a thread state's share changed, 4 when a figure could not be compared (a
  * thread-state histogram of no samples), and 2 on a wrong command line.
- * {@code make compare} takes any other status, such as 1 for an exception,
- * for a comparison that was not made (see {@code figures_outcome} in
- * make/common.sh).
+ * {@code make compare} ({@code Compare}) calls {@link #compare} and takes an
+ * exception for a comparison that was not made.
  */
 public class EvidenceCompare {
 
@@ -116,13 +116,44 @@ public class EvidenceCompare {
         NO_SAMPLES
     }
 
+    /** What a comparison found. */
+    enum Outcome {
+        /** Every figure compared agrees. */
+        AGREE,
+        /** A verdict or a thread state's share changed. */
+        CHANGED,
+        /** A figure could not be compared: a thread-state histogram of no samples. */
+        NOT_COMPARED
+    }
+
     public static void main(String[] args) throws IOException {
         if (args.length != 4) {
             System.err.println("usage: EvidenceCompare <baseline.jsonl> <candidate.jsonl> <baseline name> <candidate name>");
             System.exit(2);
         }
-        Map<String, String> base = figures(Path.of(args[0]));
-        Map<String, String> cand = figures(Path.of(args[1]));
+        Outcome outcome = compare(Path.of(args[0]), Path.of(args[1]), args[2], args[3], System.out);
+        System.exit(switch (outcome) {
+            case AGREE -> 0;
+            case CHANGED -> EXIT_CHANGED;
+            case NOT_COMPARED -> EXIT_NOT_COMPARED;
+        });
+    }
+
+    /**
+     * Prints the figures of two runs side by side, and what changed.
+     *
+     * @param baseline  the baseline's evidence
+     * @param candidate the candidate's
+     * @param baseName  the baseline's name in the table
+     * @param candName  the candidate's
+     * @param out       where the table goes
+     * @return what the comparison found
+     * @throws IOException if a file cannot be read
+     */
+    static Outcome compare(Path baseline, Path candidate, String baseName, String candName, PrintStream out)
+            throws IOException {
+        Map<String, String> base = figures(baseline);
+        Map<String, String> cand = figures(candidate);
         pairAcrossIds(base, cand);
         int keyWidth = 6;
         for (String k : base.keySet()) {
@@ -130,9 +161,9 @@ public class EvidenceCompare {
                 keyWidth = Math.max(keyWidth, k.length());
             }
         }
-        int valueWidth = Math.max(14, Math.max(args[2].length(), args[3].length()));
+        int valueWidth = Math.max(14, Math.max(baseName.length(), candName.length()));
         String fmt = "%-" + keyWidth + "s %" + valueWidth + "s %" + valueWidth + "s %8s  %s%n";
-        System.out.printf(Locale.ROOT, fmt, "figure", args[2], args[3], "ratio", "");
+        out.printf(Locale.ROOT, fmt, "figure", baseName, candName, "ratio", "");
         int shown = 0;
         int changed = 0;
         boolean verdictChanged = false;
@@ -160,30 +191,30 @@ public class EvidenceCompare {
                 verdictChanged |= moved;
                 if (comparison == StateComparison.NO_SAMPLES) {
                     mark = "NOT COMPARED";
-                    notCompared.add(e.getKey() + ": " + args[2] + " " + b + ", " + args[3] + " " + c);
+                    notCompared.add(e.getKey() + ": " + baseName + " " + b + ", " + candName + " " + c);
                 }
             } else {
                 moved = !b.equals(c);
                 verdictChanged |= moved;
             }
             changed += moved ? 1 : 0;
-            System.out.printf(Locale.ROOT, fmt, e.getKey(), show(b, isNanos), show(c, isNanos), ratio,
+            out.printf(Locale.ROOT, fmt, e.getKey(), show(b, isNanos), show(c, isNanos), ratio,
                     moved ? "CHANGED" : mark);
         }
         List<String> onlyOne = new ArrayList<>();
-        base.keySet().stream().filter(k -> !cand.containsKey(k)).forEach(k -> onlyOne.add(args[2] + " only: " + k));
-        cand.keySet().stream().filter(k -> !base.containsKey(k)).forEach(k -> onlyOne.add(args[3] + " only: " + k));
-        System.out.println();
-        System.out.println(changed + " of " + shown + " figures CHANGED (a factor of " + CHANGE_FACTOR
+        base.keySet().stream().filter(k -> !cand.containsKey(k)).forEach(k -> onlyOne.add(baseName + " only: " + k));
+        cand.keySet().stream().filter(k -> !base.containsKey(k)).forEach(k -> onlyOne.add(candName + " only: " + k));
+        out.println();
+        out.println(changed + " of " + shown + " figures CHANGED (a factor of " + CHANGE_FACTOR
                 + " or more, a different verdict, or " + STATE_RULE + "); " + onlyOne.size()
                 + " measured in one run only");
-        onlyOne.forEach(s -> System.out.println("  " + s));
+        onlyOne.forEach(s -> out.println("  " + s));
         if (!notCompared.isEmpty()) {
-            System.out.println(notCompared.size() + " of " + shown + " figures NOT COMPARED: a thread-state"
+            out.println(notCompared.size() + " of " + shown + " figures NOT COMPARED: a thread-state"
                     + " histogram of no samples has no shares, so these runs can be said neither to agree nor to differ");
-            notCompared.forEach(s -> System.out.println("  " + s));
+            notCompared.forEach(s -> out.println("  " + s));
         }
-        System.exit(!notCompared.isEmpty() ? EXIT_NOT_COMPARED : verdictChanged ? EXIT_CHANGED : 0);
+        return !notCompared.isEmpty() ? Outcome.NOT_COMPARED : verdictChanged ? Outcome.CHANGED : Outcome.AGREE;
     }
 
     // "<test> <kind> <identity fields> <figure>" -> value, in file order.

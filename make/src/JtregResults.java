@@ -105,7 +105,19 @@ public final class JtregResults {
 
         /**
          * Says why the run checked nothing: tests that were all skipped or
-         * not run prove nothing, so such a run passes nothing.
+         * not run prove nothing, so such a run passes nothing. A run that
+         * selected nothing is told with the platform facts the tests'
+         * {@code @requires} read.
+         *
+         * @return why, or empty when the run checked something
+         */
+        String nothingChecked() {
+            String why = nothingChecked("");
+            return why.startsWith("jtreg ran no test") ? nothingChecked(facts()) : why;
+        }
+
+        /**
+         * As {@link #nothingChecked()}, with the platform facts given.
          *
          * @param facts the platform facts the tests' {@code @requires} read, for
          *              the reason of a run that selected nothing
@@ -124,6 +136,19 @@ public final class JtregResults {
             }
             return "all " + skip + " tests were skipped or did not meet platform requirements";
         }
+    }
+
+    /**
+     * Reads the counts of a run from its output.
+     *
+     * @param output the file jtreg's output went to; a missing one is a run that printed nothing
+     * @param status jtreg's exit status
+     * @return the counts
+     * @throws IOException if the file cannot be read
+     */
+    static Counts read(Path output, int status) throws IOException {
+        String text = Files.exists(output) ? Files.readString(output, StandardCharsets.ISO_8859_1) : "";
+        return Counts.of(resultsLine(text), status);
     }
 
     /**
@@ -235,13 +260,10 @@ public final class JtregResults {
         }
         switch (args[0]) {
             case "counts" -> {
-                Path output = Path.of(args[1]);
-                String text = Files.exists(output) ? Files.readString(output, StandardCharsets.ISO_8859_1) : "";
-                Counts c = Counts.of(resultsLine(text), Integer.parseInt(args[2]));
+                Counts c = read(Path.of(args[1]), Integer.parseInt(args[2]));
                 System.out.println(c.total() + " " + c.pass() + " " + c.fail() + " " + c.error() + " " + c.skip()
                         + " " + c.checked());
-                String why = c.nothingChecked("");
-                System.out.println(why.startsWith("jtreg ran no test") ? c.nothingChecked(facts()) : why);
+                System.out.println(c.nothingChecked());
             }
             default -> {
                 System.err.println(usage);

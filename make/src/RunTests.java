@@ -165,12 +165,8 @@ public final class RunTests {
             tee(JtregResults.combined(lines), output);
         }
         collectEvidence(s, dir);
-        JtregResults.Counts counts = JtregResults.Counts.of(
-                JtregResults.resultsLine(Files.readString(output, StandardCharsets.ISO_8859_1)), jtregStatus);
-        String why = counts.nothingChecked("");
-        if (why.startsWith("jtreg ran no test")) {
-            why = counts.nothingChecked(facts());
-        }
+        JtregResults.Counts counts = JtregResults.read(output, jtregStatus);
+        String why = counts.nothingChecked();
         if (counts.fail() != 0 || counts.error() != 0) {
             System.out.println("Failed, and why:");
             JtregResults.reasons(dir.resolve("work"), true).forEach(System.out::println);
@@ -466,14 +462,5 @@ public final class RunTests {
     private static void tee(String line, Path file) throws IOException {
         System.out.println(line);
         Files.writeString(file, line + "\n", StandardCharsets.ISO_8859_1, StandardOpenOption.APPEND);
-    }
-
-    private static String facts() {
-        try {
-            return new requires.WaitkitProps().call().entrySet().stream()
-                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
-        } catch (RuntimeException | LinkageError e) {
-            return "";
-        }
     }
 }
