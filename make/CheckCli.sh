@@ -42,6 +42,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 RESULTS_DIR=$ROOT/build/test-results
 mkdir -p "$ROOT/build"
 SCRATCH=$(mktemp -d "$ROOT/build/cli-check.XXXXXX")
+# The files the checks run on: tests, a JDK that is too old, users' waits, a
+# class to patch in, a stand-in for Maven, a Maven reactor.
+FIXTURES=$ROOT/make/cli-fixtures
 # A checkout reached through a symbolic link, as from a symlinked home directory.
 LINKS=$(mktemp -d)
 LINK=$LINKS/waitkit
@@ -66,79 +69,21 @@ cleanup() {
 }
 trap cleanup EXIT
 mkdir -p "$ROOT/$GOOD_TEST" "$ROOT/$SKIP_TEST"
-cat > "$ROOT/$SKIP_TEST/NoSuchOs.java" <<'JAVA'
-/*
- * @test
- * @summary Written by make/CheckCli.sh: its @requires never holds, so it never runs
- * @requires os.family == "no-such-os"
- * @run main NoSuchOs
- */
-public class NoSuchOs {
-    public static void main(String[] args) {
-        throw new AssertionError("a test whose @requires cannot hold ran");
-    }
-}
-JAVA
-cat > "$ROOT/$SKIP_TEST/SkipsItself.java" <<'JAVA'
-/*
- * @test
- * @summary Written by make/CheckCli.sh: skips itself, as a test that cannot run here does
- * @library /lib
- * @run main SkipsItself
- */
-public class SkipsItself {
-    public static void main(String[] args) {
-        throw new jtreg.SkippedException("written by make/CheckCli.sh to be skipped");
-    }
-}
-JAVA
+cp "$FIXTURES"/skip-only/*.java "$ROOT/$SKIP_TEST/"
 
 # A directory that looks like a JDK 11: bin/java answers like an old JDK.
-OLD_JDK=$SCRATCH/old-jdk
-mkdir -p "$OLD_JDK/bin"
-cat > "$OLD_JDK/bin/java" <<'SH'
-#!/bin/sh
-echo "    java.runtime.version = 11.0.99+1" >&2
-echo "    java.specification.version = 11" >&2
-SH
-cp "$OLD_JDK/bin/java" "$OLD_JDK/bin/javac"
-chmod +x "$OLD_JDK/bin/java" "$OLD_JDK/bin/javac"
+OLD_JDK=$FIXTURES/old-jdk
 
-# Users' waits, compiled with the JDK make test would use: one nested class
-# (its name holds a $, which make must not expand) and one whose accept throws.
+# Compiled with the JDK make test would use: users' waits, one a nested
+# class (its name holds a $, which make must not expand) and one whose accept
+# throws; and a class added to java.base, so that make compare can compare
+# the JDK with and without a PATCH= when there is one JDK.
 USER_CP=$SCRATCH/user-classes
-mkdir -p "$SCRATCH/user-src/com/acme"
-cat > "$SCRATCH/user-src/com/acme/Waits.java" <<'JAVA'
-package com.acme;
-
-public final class Waits {
-    public static final class Backoff implements java.util.function.LongConsumer {
-        @Override
-        public void accept(long nanos) {
-            java.util.concurrent.locks.LockSupport.parkNanos(nanos);
-        }
-    }
-}
-JAVA
-cat > "$SCRATCH/user-src/com/acme/Boom.java" <<'JAVA'
-package com.acme;
-
-public final class Boom implements java.util.function.LongConsumer {
-    @Override
-    public void accept(long nanos) {
-        throw new IllegalStateException("boom");
-    }
-}
-JAVA
-# A class added to java.base, so that make compare can compare the JDK with
-# and without a PATCH= when there is one JDK.
-mkdir -p "$SCRATCH/patch-src/java/util"
-echo 'package java.util; public final class WaitkitCliCheck { }' > "$SCRATCH/patch-src/java/util/WaitkitCliCheck.java"
 THE_JDK=$(resolve_jdk >/dev/null && echo "$JDK")
 if [ -n "$THE_JDK" ]; then
-    "$THE_JDK/bin/javac" --release "$MIN_JDK" -d "$USER_CP" "$SCRATCH"/user-src/com/acme/*.java
-    "$THE_JDK/bin/javac" --patch-module java.base="$SCRATCH/patch-src" -d "$SCRATCH/patch-classes" \
-        "$SCRATCH/patch-src/java/util/WaitkitCliCheck.java"
+    "$THE_JDK/bin/javac" --release "$MIN_JDK" -d "$USER_CP" "$FIXTURES"/user-src/com/acme/*.java
+    "$THE_JDK/bin/javac" --patch-module java.base="$FIXTURES/patch-src" -d "$SCRATCH/patch-classes" \
+        "$FIXTURES/patch-src/java/util/WaitkitCliCheck.java"
 fi
 
 passed=0
@@ -201,23 +146,16 @@ refused() {
 # project's build (a call without -f); the guard's output directory for the
 # project must not appear.
 GUARD_INPUT=$SCRATCH/guard-input
-mkdir -p "$GUARD_INPUT" "$SCRATCH/fake-maven"
+mkdir -p "$GUARD_INPUT"
 echo '<project/>' > "$GUARD_INPUT/pom.xml"
 MAVEN_CALLS=$SCRATCH/maven-calls
-cat > "$SCRATCH/fake-maven/mvn" <<SH
-#!/bin/sh
-printf '%s\n' "-- mvn" "\$@" >> "$MAVEN_CALLS"
-case " \$* " in *" -f "*) exit 0 ;; esac
-exit 1
-SH
-chmod +x "$SCRATCH/fake-maven/mvn"
 # guard_input <NAME=value...>: make guard on $GUARD_INPUT with the stand-in
 # Maven; sets out, status and problems (Maven run, an output directory made).
 guard_input() {
     local before written
     rm -f "$MAVEN_CALLS"
     before=$(ls -A "$ROOT/build/guard" 2>/dev/null | sort)
-    out=$(env PATH="$SCRATCH/fake-maven:$PATH" PROJECT="$GUARD_INPUT" JDK="$THE_JDK" "$@" bash "$ROOT/make/Guard.sh" 2>&1)
+    out=$(env PATH="$FIXTURES/fake-maven:$PATH" MAVEN_CALLS="$MAVEN_CALLS" PROJECT="$GUARD_INPUT" JDK="$THE_JDK" "$@" bash "$ROOT/make/Guard.sh" 2>&1)
     status=$?
     written=$(comm -13 <(echo "$before") <(ls -A "$ROOT/build/guard" 2>/dev/null | sort) | grep '^guard-input' | tr '\n' ' ')
     problems=""
@@ -439,136 +377,7 @@ fi
 # might. PIT must run the library's JUnit 5 tests on its wait mutants, and
 # the guard must name the file its build wrote outside target/.
 J5=$SCRATCH/junit5-through-a-dependency
-mkdir -p "$J5/testkit" "$J5/lib/src/main/java/org/acme" "$J5/lib/src/test/java/org/acme" "$J5/lib/generator"
-cat > "$J5/pom.xml" <<'XML'
-<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-    <modelVersion>4.0.0</modelVersion>
-    <groupId>org.waitkit.check</groupId>
-    <artifactId>junit5-through-a-dependency</artifactId>
-    <version>1.0</version>
-    <packaging>pom</packaging>
-    <modules>
-        <module>testkit</module>
-        <module>lib</module>
-    </modules>
-    <properties>
-        <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-        <maven.compiler.release>17</maven.compiler.release>
-    </properties>
-    <build>
-        <pluginManagement>
-            <plugins>
-                <plugin>
-                    <groupId>org.apache.maven.plugins</groupId>
-                    <artifactId>maven-compiler-plugin</artifactId>
-                    <version>3.13.0</version>
-                </plugin>
-            </plugins>
-        </pluginManagement>
-    </build>
-</project>
-XML
-cat > "$J5/testkit/pom.xml" <<'XML'
-<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-    <modelVersion>4.0.0</modelVersion>
-    <parent>
-        <groupId>org.waitkit.check</groupId>
-        <artifactId>junit5-through-a-dependency</artifactId>
-        <version>1.0</version>
-    </parent>
-    <artifactId>testkit</artifactId>
-    <packaging>pom</packaging>
-    <dependencies>
-        <dependency>
-            <groupId>org.junit.jupiter</groupId>
-            <artifactId>junit-jupiter</artifactId>
-            <version>5.11.4</version>
-        </dependency>
-    </dependencies>
-</project>
-XML
-cat > "$J5/lib/pom.xml" <<'XML'
-<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-    <modelVersion>4.0.0</modelVersion>
-    <parent>
-        <groupId>org.waitkit.check</groupId>
-        <artifactId>junit5-through-a-dependency</artifactId>
-        <version>1.0</version>
-    </parent>
-    <artifactId>lib</artifactId>
-    <dependencies>
-        <dependency>
-            <groupId>org.waitkit.check</groupId>
-            <artifactId>testkit</artifactId>
-            <version>1.0</version>
-            <type>pom</type>
-            <scope>test</scope>
-        </dependency>
-    </dependencies>
-    <build>
-        <plugins>
-            <plugin>
-                <artifactId>maven-resources-plugin</artifactId>
-                <executions>
-                    <execution>
-                        <id>generate-into-the-sources</id>
-                        <phase>generate-resources</phase>
-                        <goals><goal>copy-resources</goal></goals>
-                        <configuration>
-                            <outputDirectory>${basedir}/src/generated</outputDirectory>
-                            <resources><resource><directory>generator</directory></resource></resources>
-                        </configuration>
-                    </execution>
-                </executions>
-            </plugin>
-        </plugins>
-    </build>
-</project>
-XML
-echo "written by the build" > "$J5/lib/generator/made-by-the-build.txt"
-cat > "$J5/lib/src/main/java/org/acme/Poll.java" <<'JAVA'
-package org.acme;
-
-import java.util.function.BooleanSupplier;
-
-public final class Poll {
-    private Poll() {
-    }
-
-    public static boolean until(BooleanSupplier condition, int tries) throws InterruptedException {
-        for (int i = 0; i < tries; i++) {
-            if (condition.getAsBoolean()) {
-                return true;
-            }
-            Thread.sleep(1);
-        }
-        return false;
-    }
-}
-JAVA
-cat > "$J5/lib/src/test/java/org/acme/PollTest.java" <<'JAVA'
-package org.acme;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import org.junit.jupiter.api.Test;
-
-class PollTest {
-    @Test
-    void givesUpAfterItsTries() throws InterruptedException {
-        assertFalse(Poll.until(() -> false, 3));
-    }
-
-    @Test
-    void returnsOnceTheConditionHolds() throws InterruptedException {
-        assertTrue(Poll.until(() -> true, 3));
-    }
-}
-JAVA
+cp -R "$FIXTURES/junit5-through-a-dependency" "$J5"
 guard_project "$J5" JDK="$THE_JDK"
 problems=""
 [ "$status" -eq 0 ] || problems="exit status $status, expected 0;"

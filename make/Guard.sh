@@ -49,28 +49,6 @@ JUNIT5_PLUGIN=org.pitest:pitest-junit5-plugin:$(pom_property pitest-junit5-plugi
 TESTNG_PLUGIN=org.pitest:pitest-testng-plugin:$(pom_property pitest-testng-plugin.version) || exit 2
 WAIT_PLUGIN=org.waitkit:waitkit-pitest-plugin:1.0
 
-# The mutators and groups of PIT at the version the parent pom names
-# (pitest.version, 1.30.2), as its Mutator.allMutatorIds() names them; a
-# name may be given with a leading - to leave it out. A new PIT's list goes
-# here with its version.
-PIT_MUTATORS="CONDITIONALS_BOUNDARY CONSTRUCTOR_CALLS DEFAULTS EMPTY_RETURNS EXPERIMENTAL_ARGUMENT_PROPAGATION
-EXPERIMENTAL_BIG_DECIMAL EXPERIMENTAL_BIG_INTEGER EXPERIMENTAL_MEMBER_VARIABLE EXPERIMENTAL_NAKED_RECEIVER
-EXPERIMENTAL_SWITCH FALSE_RETURNS INCREMENTS INLINE_CONSTS INVERT_NEGS MATH NEGATE_CONDITIONALS
-NON_VOID_METHOD_CALLS NULL_RETURNS PRIMITIVE_RETURNS REMOVE_CONDITIONALS REMOVE_CONDITIONALS_EQUAL_ELSE
-REMOVE_CONDITIONALS_EQUAL_IF REMOVE_CONDITIONALS_ORDER_ELSE REMOVE_CONDITIONALS_ORDER_IF REMOVE_INCREMENTS
-REMOVE_SWITCH RETURNS STRONGER TRUE_RETURNS VOID_METHOD_CALLS"
-
-# The pitest-maven properties whose parameters the extension sets or drops
-# for the guard's run (GuardSettings): a -D of one of them would not reach
-# PIT, or would add threads or reuse an earlier run's results, so it is
-# refused with what to use instead. (A -D of targetClasses, excludedClasses,
-# excludedMethods, avoidCallsTo or includedTestMethods is taken: a choice
-# made for the guard's run, which the extension's line names.)
-GUARD_OWNED="mutators targetTests threads crossModule skipFailingTests outputFormats reportsDirectory timestampedReports failWhenNoMutations
-skipPitest skipTests pit.dryRun withHistory mutationThreshold coverageThreshold testStrengthThreshold maxSurviving
-maxMutationsPerClass mutationEngine detectInlinedCode verbosity features extraFeatures historyInputFile
-historyOutputFile maven.ext.class.path"
-
 # The skip properties of the plugins that rewrite a project's sources or pom
 # in the phases up to test-compile when a build binds them: formatter-maven-plugin's
 # format, impsort's sort, fmt-maven-plugin's format (process-sources),
@@ -78,152 +56,6 @@ historyOutputFile maven.ext.class.path"
 # format (no phase of their own). Harmless to a build without them.
 SOURCE_WRITERS_SKIPPED=(-Dformatter.skip=true -Dimpsort.skip=true -Dfmt.skip=true -Dsort.skip=true
     -Dspotless.apply.skip=true -Dlicense.skip=true)
-
-# The wait plugin's mutator names, read from its sources: the constants of
-# WaitMutator, and the names (NAME = "...") of its groups, each taken to
-# select every wait mutator, as WAITS does.
-wait_mutators() {
-    sed -n 's/^    \([A-Z][A-Z0-9_]*\)(.*)[,;]$/\1/p' "$ROOT/guard/pitest-plugin/src/main/java/waitkit/pit/WaitMutator.java"
-}
-wait_groups() {
-    grep -ho 'String NAME = "[A-Z0-9_]*"' "$ROOT"/guard/pitest-plugin/src/main/java/waitkit/pit/*.java \
-        | sed 's/.*"\(.*\)"$/\1/'
-}
-
-# check_mutators <list>: PIT's mutators as MUTATORS= gives them: names PIT
-# or the wait plugin knows, separated by commas, each may be -NAME to leave
-# it out; at least one wait mutator must remain, since the kill table counts
-# only theirs.
-check_mutators() {
-    local list=$1 entry name known waits groups selected="" excluded="" w included="" entries
-    waits=$(wait_mutators | tr '\n' ' ')
-    groups=$(wait_groups | tr '\n' ' ')
-    known=" $(echo $PIT_MUTATORS) $waits$groups"
-    [[ "$list" != *[[:space:]]* ]] || die "MUTATORS='$list' holds a space: name PIT's mutators separated by commas, e.g. MUTATORS=WAITS,DEFAULTS"
-    [[ "$list" != ,* && "$list" != *, && "$list" != *,,* ]] || die "MUTATORS='$list' has an empty entry: name PIT's mutators separated by single commas"
-    IFS=',' read -r -a entries <<< "$list"
-    for entry in "${entries[@]}"; do
-        name=${entry#-}
-        if [[ "$known " != *" $name "* ]]; then
-            local hint=""
-            [[ "$known " != *" ${name^^} "* ]] || hint=" (names are upper case: ${name^^})"
-            die "MUTATORS='$list': unknown mutator '$name'$hint; the wait plugin's are $groups$waits(doc/guard.md), PIT $PIT_VERSION's are $(echo $PIT_MUTATORS | sed 's/ /, /g')"
-        fi
-        if [[ " $groups" == *" $name "* ]]; then
-            w=$waits
-        elif [[ " $waits" == *" $name "* ]]; then
-            w=$name
-        else
-            w=""
-        fi
-        if [ "$entry" != "$name" ]; then
-            excluded="$excluded $w"
-        else
-            selected="$selected $w"
-            included=1
-        fi
-    done
-    [ -n "$included" ] || die "MUTATORS='$list' only leaves mutators out: name the mutators to run, e.g. MUTATORS=WAITS,-WAIT_REMOVED"
-    for w in $selected; do
-        [[ "$excluded " == *" $w "* ]] || return 0
-    done
-    die "MUTATORS='$list' selects no wait mutator ($groups$waits): the guard's kill table counts only theirs; add WAITS, e.g. MUTATORS=WAITS,DEFAULTS"
-}
-
-# check_tests <globs>: PIT's targetTests as TESTS= gives them: globs of test
-# class names separated by commas (* any characters, ? one, **. any number
-# of packages), or ~<regex>, PIT's own form of a regular expression.
-check_tests() {
-    local tests=$1 glob globs re='^[[:alnum:]_$.*?]+$'
-    [ -n "$tests" ] || return 0
-    [[ "$tests" != *[[:space:]]* ]] || die "TESTS='$tests' holds a space: give globs of test class names separated by commas, e.g. TESTS='org.acme.pool.*,org.acme.RetryTest'"
-    [[ "$tests" != ,* && "$tests" != *, && "$tests" != *,,* ]] || die "TESTS='$tests' has an empty entry: give globs separated by single commas"
-    IFS=',' read -r -a globs <<< "$tests"
-    for glob in "${globs[@]}"; do
-        case "$glob" in
-            "~") die "TESTS='$tests': '~' with no regular expression after it" ;;
-            "~"*) continue ;;
-            */*|*.java|*.class) die "TESTS='$tests': '$glob' is a file; PIT's targetTests takes test class names, e.g. org.acme.pool.*Test" ;;
-            *"#"*) die "TESTS='$tests': '$glob' names a method; PIT's targetTests selects test classes, e.g. org.acme.pool.PoolTest" ;;
-        esac
-        [[ "$glob" =~ $re ]] || die "TESTS='$tests': '$glob' is not a glob of a class name: letters, digits, _, \$, dots, * and ? only"
-        [[ "$glob" != .* && "$glob" != *. && "$glob" != *..* ]] \
-            || die "TESTS='$tests': '$glob' has an empty package or class name (a leading, trailing or double dot)"
-    done
-}
-
-# check_maven_args <text>: splits MAVEN_ARGS into words as the shell would
-# (quotes group, nothing is expanded) into MAVEN_ARGV, the options for the
-# project's build, and KIT_MAVEN_ARGV, those of them that say where and how
-# Maven finds artifacts, which the kit's own builds need too. Only options
-# are taken, and only those that leave the build what make guard runs: no
-# goal or phase, nothing that changes the projects, the threads, the output
-# the guard reads or the outcome Maven reports.
-check_maven_args() {
-    local text=$1 words word name i next
-    MAVEN_ARGV=()
-    KIT_MAVEN_ARGV=()
-    [ -n "$text" ] || return 0
-    words=$(printf '%s\n' "$text" | xargs printf '%s\n' 2>&1) || die "MAVEN_ARGS='$text': cannot split it into words: $words"
-    mapfile -t words <<< "$words"
-    for (( i = 0; i < ${#words[@]}; i++ )); do
-        word=${words[i]}
-        next=${words[i + 1]:-}
-        case "$word" in
-            "") ;;
-            -D) die "MAVEN_ARGS: write -Dname=value as one word" ;;
-            -D*)
-                name=${word#-D}
-                name=${name%%=*}
-                case " $(echo $GUARD_OWNED) " in
-                    *" $name "*)
-                        case "$name" in
-                            mutators) die "MAVEN_ARGS: -D$name: give PIT's mutators as MUTATORS=" ;;
-                            targetTests) die "MAVEN_ARGS: -D$name: give PIT's target tests as TESTS=" ;;
-                            skipTests|skipPitest) die "MAVEN_ARGS: -D$name would skip PIT's run, which is what make guard is for" ;;
-                            *) die "MAVEN_ARGS: -D$name: make guard sets PIT's $name itself, whatever the project or -D says (doc/guard.md, 'Your PIT configuration')" ;;
-                        esac ;;
-                esac
-                case "$name" in
-                    maven.test.skip|maven.test.skip.exec) die "MAVEN_ARGS: -D$name would skip compiling or running the tests that judge the mutants" ;;
-                    waitkit.guard.*) die "MAVEN_ARGS: -D$name is make guard's own property" ;;
-                    maven.repo.local) KIT_MAVEN_ARGV+=("$word") ;;
-                esac
-                MAVEN_ARGV+=("$word") ;;
-            -o|--offline|-U|--update-snapshots|-nsu|--no-snapshot-updates|-C|--strict-checksums|-c|--lax-checksums)
-                MAVEN_ARGV+=("$word")
-                KIT_MAVEN_ARGV+=("$word") ;;
-            -e|--errors|-X|--debug|-B|--batch-mode|-ntp|--no-transfer-progress|-V|--show-version|-fae|--fail-at-end)
-                MAVEN_ARGV+=("$word") ;;
-            -P?*) MAVEN_ARGV+=("$word") ;;
-            -P|--activate-profiles)
-                [ -n "$next" ] && [[ "$next" != -* ]] || die "MAVEN_ARGS: $word needs the profiles after it"
-                MAVEN_ARGV+=("$word" "$next")
-                i=$(( i + 1 )) ;;
-            -s|--settings|-gs|--global-settings|-t|--toolchains)
-                [ -n "$next" ] || die "MAVEN_ARGS: $word needs a file after it"
-                [ -f "$next" ] || die "MAVEN_ARGS: $word $next: no such file"
-                next=$(physical_path "$next")
-                MAVEN_ARGV+=("$word" "$next")
-                [[ "$word" == -t* || "$word" == --t* ]] || KIT_MAVEN_ARGV+=("$word" "$next")
-                i=$(( i + 1 )) ;;
-            -f|--file|-pl|--projects|-am|--also-make|-amd|--also-make-dependents|-rf|--resume-from|-N|--non-recursive)
-                die "MAVEN_ARGS: $word changes which projects the build holds; make guard runs every project under PROJECT=, so give PROJECT= the directory of the project to guard" ;;
-            -T|--threads|-T?*)
-                die "MAVEN_ARGS: $word would build modules in parallel, and PIT's minion JVMs of two modules would share the CPUs the assertions measure" ;;
-            -q|--quiet|-l|--log-file|-l?*)
-                die "MAVEN_ARGS: $word would take away Maven's output, which make guard reads (PIT's test count, its errors)" ;;
-            -fn|--fail-never)
-                die "MAVEN_ARGS: $word would hide a PIT run that failed" ;;
-            -h|--help|-v|--version)
-                die "MAVEN_ARGS: $word would not run the build" ;;
-            -*)
-                die "MAVEN_ARGS: '$word' is not an option make guard passes on; it takes -Dname=value, -P <profiles>, -s <settings>, -gs <settings>, -t <toolchains>, -o, -U, -nsu, -C, -c, -e, -X, -B, -ntp, -V, -fae" ;;
-            *)
-                die "MAVEN_ARGS: '$word' is a goal, a phase or a stray word; make guard runs test-compile and PIT's mutationCoverage and nothing else, so MAVEN_ARGS takes options only" ;;
-        esac
-    done
-}
 
 # tree_listing <dir>: every file and symbolic link of a project's tree but
 # those under its target/ directories and .git, with its size and time of
@@ -239,14 +71,22 @@ tree_listing() {
 PROJECT=$(cd "$PROJECT" && pwd -P)
 [ -f "$PROJECT/pom.xml" ] || die "PROJECT=$PROJECT has no pom.xml: make guard runs PIT on a Maven project"
 command -v mvn >/dev/null 2>&1 || die "make guard needs Maven (Debian: apt-get install maven)"
-check_mutators "${MUTATORS:-WAITS}"
-check_tests "${TESTS:-}"
-check_maven_args "${MAVEN_ARGS:-}"
 resolve_jdk
+build_tools || die "cannot build the kit's tools in make/src"
+# MUTATORS=, TESTS= and MAVEN_ARGS= (make/src/GuardInputs.java): the words of
+# MAVEN_ARGS for the project's build, and those of them the kit's builds need.
+inputs=$("$JDK/bin/java" -cp "$ROOT/build/tools" GuardInputs "$ROOT" "$PIT_VERSION" 2>&1) || die "$inputs"
+MAVEN_ARGV=()
+KIT_MAVEN_ARGV=()
+while IFS=$'\t' read -r build word; do
+    case "$build" in
+        project) MAVEN_ARGV+=("$word") ;;
+        kit) KIT_MAVEN_ARGV+=("$word") ;;
+    esac
+done <<< "$inputs"
 # Maven 3.9 adds the environment's MAVEN_ARGS to every mvn command line: the
 # checked words above are what reaches Maven, and only the project's build.
 unset MAVEN_ARGS
-build_tools || die "cannot build the kit's tools in make/src"
 
 OUT=$ROOT/build/guard/$(basename "$PROJECT")${TESTS:+-$(echo "$TESTS" | tr -c 'A-Za-z0-9._\n-' '_')}
 remove_under_build "$OUT"

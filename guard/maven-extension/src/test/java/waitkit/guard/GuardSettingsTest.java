@@ -157,20 +157,25 @@ class GuardSettingsTest {
         }
     }
 
-    // make/Guard.sh refuses a -D of every parameter the guard owns, by its
-    // property's name: one list must follow the other. pitest-maven names
-    // two properties apart from their parameters (skip: skipPitest, dryRun:
-    // pit.dryRun).
+    // make guard refuses a -D of every parameter the guard owns, by its
+    // property's name (make/src/GuardInputs.java's GUARD_OWNED): one list
+    // must follow the other. pitest-maven names two properties apart from
+    // their parameters (skip: skipPitest, dryRun: pit.dryRun).
     @Test
-    void guardShRefusesADashDOfEveryParameterTheGuardOwns() throws Exception {
-        String script = java.nio.file.Files.readString(java.nio.file.Path.of("../../make/Guard.sh"));
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)GUARD_OWNED=\"([^\"]*)\"").matcher(script);
-        assertTrue(m.find(), "GUARD_OWNED in make/Guard.sh");
-        java.util.Set<String> refused = java.util.Set.of(m.group(1).trim().split("\\s+"));
+    void makeGuardRefusesADashDOfEveryParameterTheGuardOwns() throws Exception {
+        String source = java.nio.file.Files.readString(java.nio.file.Path.of("../../make/src/GuardInputs.java"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)GUARD_OWNED = Set\\.of\\(([^)]*)\\)")
+                .matcher(source);
+        assertTrue(m.find(), "GUARD_OWNED in make/src/GuardInputs.java");
+        java.util.Set<String> refused = new java.util.HashSet<>();
+        java.util.regex.Matcher name = java.util.regex.Pattern.compile("\"([^\"]+)\"").matcher(m.group(1));
+        while (name.find()) {
+            refused.add(name.group(1));
+        }
         java.util.Map<String, String> property = java.util.Map.of("skip", "skipPitest", "dryRun", "pit.dryRun");
         for (String owned : new GuardSettings(List.of("WAITS"), List.of("org.acme.*")).owned()) {
             String p = property.getOrDefault(owned, owned);
-            assertTrue(refused.contains(p), "make/Guard.sh's GUARD_OWNED lacks " + p + ", which the guard owns");
+            assertTrue(refused.contains(p), "GuardInputs' GUARD_OWNED lacks " + p + ", which the guard owns");
         }
     }
 }

@@ -1,0 +1,1 @@
+package java.util; public final class WaitkitCliCheck { }
