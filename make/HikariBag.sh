@@ -33,8 +33,6 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
-# shellcheck source=make/maven.sh
-. "$ROOT/make/maven.sh"
 # shellcheck source=make/burner.sh
 . "$ROOT/make/burner.sh"
 
@@ -47,70 +45,12 @@ resolve_jdk
 [ "${JDK_VERSION%%[.+-]*}" -ge 21 ] 2>/dev/null \
     || die "make hikari-bag needs a JDK 21 or later (virtual threads); JDK=$JDK is $JDK_VERSION"
 
-PROJECT=$ROOT/examples/hikaricp-bag
-FIXED=7.1.0
-YIELDING=7.0.2
-OUT=$ROOT/build/hikari-bag
-remove_under_build "$OUT"
-mkdir -p "$OUT"
-
-echo "hikari-bag: installing the kit's assertions on JDK $JDK_VERSION"
-install_assertions "$OUT/build-output.txt" || die "could not build guard/assertions: see $OUT/build-output.txt"
-
+# The runs and their figures are make/src/HikariBag.java's; the burner is
+# this script's, stopped however it ends.
+build_tools || die "cannot build the kit's tools in make/src"
 trap stop_burner EXIT
-trap 'exit 130' INT TERM
+trap 'exit 130' INT
+trap 'exit 143' TERM
 start_burner hikari-bag
-
-# run_release <version> <run>: mvn test against that release; prints what
-# went wrong, nothing when every test gave its expected outcome.
-run_release() {
-    local version=$1 log=$OUT/run-$2-$1.txt
-    (cd "$PROJECT" && JAVA_HOME=$JDK mvn -B clean test -Dhikaricp.version="$version") > "$log" 2>&1
-    local status=$? detected passed
-    detected=$(grep -c '^DETECTED, as expected: ' "$log")
-    passed=$(grep -c '^PASS: ' "$log")
-    surefire_counts "$PROJECT"
-    grep -E '^(PASS|CPU_USE|INSENSITIVE|ERROR|STARVATION|BUDGET_COLLAPSE): ' "$log" | sed "s/^/$version /" >> "$OUT/verdicts.txt"
-    if [ "$status" -ne 0 ]; then
-        echo "$version: Maven exit $status: $(grep -m 3 -E '^\[ERROR\] +[A-Za-z]+Test\.' "$log" | tr '\n' ' ') (see $log)"
-    elif [ "$version" = "$FIXED" ] && { [ "$detected" -ne 0 ] || [ "$passed" -ne 4 ] || [ "$skipped" -ne 2 ]; }; then
-        echo "$version: expected 0 detections, 4 passes, 2 skipped; got $detected, $passed, $skipped (see $log)"
-    elif [ "$version" = "$YIELDING" ] && { [ "$detected" -ne 2 ] || [ "$passed" -ne 2 ] || [ "$skipped" -ne 2 ]; }; then
-        echo "$version: expected 2 detections by CPU_USE, 2 passes, 2 skipped; got $detected, $passed, $skipped (see $log)"
-    fi
-}
-
-: > "$OUT/verdicts.txt"
-false_runs=0
-for run in $(seq 1 "$RUNS"); do
-    start=$(date +%s)
-    problems=""
-    for version in "$FIXED" "$YIELDING"; do
-        p=$(run_release "$version" "$run")
-        [ -z "$p" ] || problems="$problems $p;"
-    done
-    secs=$(( $(date +%s) - start ))
-    if [ -n "$problems" ]; then
-        false_runs=$(( false_runs + 1 ))
-        echo "hikari-bag: run $run/$RUNS: FAIL:$problems (${secs} s)"
-    else
-        echo "hikari-bag: run $run/$RUNS: $FIXED as expected (its loops no costlier than their poll, the borrower off its carrier and waiting its timeout), $YIELDING as expected (its loops hold their carriers: CPU_USE) (${secs} s)"
-    fi
-done
-stop_burner
-
-# The figures: each verdict's measured share against its bound, per release and test kind.
-echo
-echo "hikari-bag: JDK $JDK_VERSION, $RUNS runs, burner $( [ "$BURN" = 1 ] && echo on || echo off )"
-awk '
-    { v = $1; kind = ($0 ~ /halfway from a poll/) ? "against-its-poll" : ($0 ~ /a tenth of the way/ ? "on-its-carriers" : "other") }
-    match($0, / was [0-9.]+, expected at most [0-9.]+/) {
-        split(substr($0, RSTART, RLENGTH), f, " "); sub(/,$/, "", f[2])
-        key = v " " $2 " " kind
-        n[key]++; if (!(key in lo) || f[2] < lo[key]) lo[key] = f[2]; if (f[2] > hi[key]) hi[key] = f[2]
-        if (!(key in blo) || f[6] < blo[key]) blo[key] = f[6]; if (f[6] > bhi[key]) bhi[key] = f[6]
-    }
-    END { for (k in n) printf "    %-36s %3d verdicts: measured %s-%s, bound %s-%s\n", k, n[k], lo[k], hi[k], blo[k], bhi[k] }
-' "$OUT/verdicts.txt" | sort
-echo "hikari-bag: runs with a false failure: $false_runs of $RUNS; details in $OUT"
-[ "$false_runs" -eq 0 ]
+"$JDK/bin/java" -cp "$ROOT/build/tools" HikariBag "$ROOT" "$JDK" "$JDK_VERSION" "$RUNS" \
+    "burner $( [ "$BURN" = 1 ] && echo on || echo off )"

@@ -14,11 +14,11 @@
 #
 
 # Shared by the scripts under make/: finding and checking the JDK under test
-# and jtreg, building the kit's tools (make/src), reading jtreg's results
-# through them, and removing what the kit wrote under build/. The Maven
-# modules (maven.sh) and the CPU burner (burner.sh) have files of their own,
-# sourced after this one by the scripts that use them; the JDK's sources are
-# found by JdkSources.sh.
+# and jtreg (installing Debian's jtreg7 when it is missing), building the
+# kit's tools (make/src), which do the rest of each target's work, and
+# removing what the kit wrote under build/. The CPU burner
+# (burner.sh) has a file of its own, sourced after this one by the scripts
+# that use it; the JDK's sources are found by JdkSources.sh.
 # Sourced, not run; expects ROOT to be set to the kit's root with every
 # symbolic link resolved (cd ... && pwd -P), as paths are compared with it.
 
@@ -162,22 +162,6 @@ install_jtreg7() {
     echo "waitkit: jtreg not found; installing Debian's jtreg7 package (jtreg 7.5.2) with apt-get" >&2
     apt_install jtreg7 || die "apt-get could not install jtreg7: $how"
     [ -r "$JT_HOME/lib/jtreg.jar" ] || die "jtreg7 is installed but $JT_HOME/lib/jtreg.jar is missing: $how"
-}
-
-# count_results <output file> <jtreg's exit status>: reads jtreg's closing
-# "Test results:" line (JtregResults, make/src) into R_TOTAL, R_PASS, R_FAIL,
-# R_ERROR, R_SKIP and R_CHECKED (the tests that passed, failed or were in
-# error), and into R_EMPTY why the run checked nothing, empty when it checked
-# something. Needs the tools built and JDK set; without them the run counts
-# as one error that checked nothing.
-count_results() {
-    local counts
-    if ! counts=$("$JDK/bin/java" -cp "$ROOT/build/tools" JtregResults counts "$1" "$2" 2>&1); then
-        R_TOTAL=1 R_PASS=0 R_FAIL=0 R_ERROR=1 R_SKIP=0 R_CHECKED=0
-        R_EMPTY="the kit's tools could not read jtreg's results in $1: $counts"
-        return 0
-    fi
-    { read -r R_TOTAL R_PASS R_FAIL R_ERROR R_SKIP R_CHECKED; IFS= read -r R_EMPTY || true; } <<< "$counts"
 }
 
 # The kit's command-line tools (make/src, with the library classes they use,

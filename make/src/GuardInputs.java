@@ -40,12 +40,6 @@ import java.util.stream.Stream;
  * table counts only theirs), {@code TESTS=} (PIT's targetTests: globs of
  * test class names, or {@code ~<regex>}) and {@code MAVEN_ARGS=} (options
  * only, and only those that leave the build what make guard runs).
- *
- * <p>Usage: {@code GuardInputs <root>}, the inputs from the environment;
- * prints one line per word of {@code MAVEN_ARGS=} that reaches Maven,
- * {@code project TAB <word>} for the project's build and
- * {@code kit TAB <word>} for the kit's own (where and how Maven finds
- * artifacts); a refusal exits with status 2 and says why.
  */
 final class GuardInputs {
 
@@ -383,27 +377,5 @@ final class GuardInputs {
             words.add(word.toString());
         }
         return words;
-    }
-
-    public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: GuardInputs <root> <PIT's version>");
-            System.exit(2);
-        }
-        try {
-            checkMutators(env("MUTATORS", "WAITS"), WaitMutators.read(Path.of(args[0])), args[1]);
-            checkTests(env("TESTS", ""));
-            MavenArgs maven = mavenArgs(env("MAVEN_ARGS", ""));
-            maven.project().forEach(w -> System.out.println("project\t" + w));
-            maven.kit().forEach(w -> System.out.println("kit\t" + w));
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-        }
-    }
-
-    private static String env(String name, String otherwise) {
-        String value = System.getenv(name);
-        return value == null || value.isEmpty() ? otherwise : value;
     }
 }

@@ -49,9 +49,9 @@ import waitkit.mutant.Refactor;
  * the test that killed it. Then the summary line
  * {@code guard: N mutants at W wait sites: K killed, T timed out, S survived, C no coverage},
  * followed by the mechanisms the kills are credited to.
- * {@code GuardTable --mutants-per-site} prints how many wait mutants the
- * guard makes of one wait site: one per refactor ({@link Refactor}), as
- * the PIT plugin's {@code WaitMutator} has them.
+ * {@link #mutantsPerSite} says how many wait mutants the guard makes of one
+ * wait site: one per refactor ({@link Refactor}), as the PIT plugin's
+ * {@code WaitMutator} has them.
  *
  * <p>Why, for a killed mutant, is the mechanism of the kit verdict that
  * failed in the killing test under that mutant, or {@code other} when the
@@ -128,11 +128,16 @@ public final class GuardTable {
         }
     }
 
+    /**
+     * Returns how many wait mutants the guard makes of one wait site.
+     *
+     * @return one per refactor
+     */
+    static int mutantsPerSite() {
+        return Refactor.values().length;
+    }
+
     public static void main(String[] args) throws Exception {
-        if (args.length == 1 && args[0].equals("--mutants-per-site")) {
-            System.out.println(Refactor.values().length);
-            return;
-        }
         Path reports = Path.of(args[0]);
         List<Path> files;
         try (Stream<Path> s = Files.walk(reports)) {
