@@ -48,9 +48,10 @@ resolve_jdk
 # The runs and their figures are make/src/HikariBag.java's; the burner is
 # this script's, stopped however it ends.
 build_tools || die "cannot build the kit's tools in make/src"
+"$JDK/bin/java" -cp "$ROOT/build/tools" HikariBag install "$ROOT" "$JDK" "$JDK_VERSION" || exit 2
 trap stop_burner EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 start_burner hikari-bag
-"$JDK/bin/java" -cp "$ROOT/build/tools" HikariBag "$ROOT" "$JDK" "$JDK_VERSION" "$RUNS" \
+"$JDK/bin/java" -cp "$ROOT/build/tools" HikariBag run "$ROOT" "$JDK" "$JDK_VERSION" "$RUNS" \
     "burner $( [ "$BURN" = 1 ] && echo on || echo off )"

@@ -26,10 +26,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import waitkit.judge.Bounds;
@@ -99,10 +97,7 @@ public final class AssertionsCheck {
         if (!Files.exists(jar)) {
             return "FAIL: Maven succeeded but " + jar + " is missing";
         }
-        Set<String> entries;
-        try (JarFile file = new JarFile(jar.toFile())) {
-            entries = file.stream().map(e -> e.getName()).collect(Collectors.toCollection(TreeSet::new));
-        }
+        Set<String> entries = KitMaven.jarEntries(jar, root.resolve("build/assertions/jar-contents.txt"));
         for (String required : REQUIRED) {
             if (!entries.contains(required)) {
                 return "FAIL: " + jar + " lacks " + required;

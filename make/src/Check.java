@@ -27,7 +27,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -92,8 +91,9 @@ public final class Check {
                     + "21 or later (virtual threads); none found");
             check.skipped += 4;
         } else {
-            check.guardOnTheExample(args[2]);
-            check.hikariBag(args[2]);
+            int perSite = check.mutantsPerSite();
+            check.guardOnTheExample(args[2], perSite);
+            check.hikariBag(args[2], perSite);
         }
         System.out.println("check: " + check.passed + " passed, " + check.failed + " failed, " + check.skipped
                 + " skipped");
@@ -120,7 +120,6 @@ public final class Check {
     private void tests(Path jdk) throws IOException, InterruptedException {
         int status = run(Map.of("TEST", "tier1 tier2"), null, true, "bash",
                 root.resolve("make/RunTests.sh").toString());
-        int failedBefore = failed;
         for (String group : List.of("tier1", "tier2")) {
             JtregResults.Counts c = JtregResults.read(root.resolve("build/test-results").resolve(group)
                     .resolve("output.txt"), status);
@@ -128,7 +127,9 @@ public final class Check {
             failed += c.fail() + c.error();
             skipped += c.skip();
         }
-        if (status != 0 && failed == failedBefore) {
+        // A run that failed with no test counted failed (and no CLI check
+        // failed) still fails make check.
+        if (status != 0 && failed == 0) {
             failed++;
         }
     }
@@ -168,8 +169,7 @@ public final class Check {
     // (BUDGET_COLLAPSE), the deadline poll's and the hand-off's CPU
     // (CPU_USE), the mailbox's monitor, kept by a spin in place of its wait
     // (CONTRACT).
-    private void guardOnTheExample(String guardJdk) throws IOException, InterruptedException {
-        int perSite = mutantsPerSite();
+    private void guardOnTheExample(String guardJdk, int perSite) throws IOException, InterruptedException {
         String example = "org.waitkit.examples.";
         Guarded plain = guard("examples/wait-loops", example + "plain.*", "plain", guardJdk);
         List<String> problems = new ArrayList<>(plain.problems());
@@ -179,7 +179,7 @@ public final class Check {
                 .find()) {
             problems.add("the mailbox's kills do not name the test's AssertionFailedError");
         }
-        verdict("make guard on examples/wait-loops, plain tests (JDK " + guardJdk + "): the deadline poll's "
+        verdict("make guard on examples/wait-loops, plain tests", "(JDK " + guardJdk + "): the deadline poll's "
                 + perSite + " wait mutants survive them, the gap the example shows; the mailbox's " + perSite
                 + " die of a failure that is no kit verdict, named", plain, problems);
 
@@ -193,7 +193,7 @@ public final class Check {
         if (asserting.count(" KILLED +(BUDGET_COLLAPSE|CPU_USE|CONTRACT) ") != all) {
             problems.add("not all " + all + " wait mutants killed by the verdict of a mechanism");
         }
-        verdict("make guard on examples/wait-loops, asserting tests (JDK " + guardJdk + "): all " + all
+        verdict("make guard on examples/wait-loops, asserting tests", "(JDK " + guardJdk + "): all " + all
                 + " wait mutants killed, each by the verdict of its mechanism (BUDGET_COLLAPSE, CPU_USE, CONTRACT)",
                 asserting, problems);
     }
@@ -202,7 +202,7 @@ public final class Check {
     // yielding release, then the guard on the fixed one, whose every wait
     // mutant its assertions must kill: CPU_USE of the returning loops' poll,
     // BUDGET_COLLAPSE of borrow's give-up.
-    private void hikariBag(String guardJdk) throws IOException, InterruptedException {
+    private void hikariBag(String guardJdk, int perSite) throws IOException, InterruptedException {
         Path log = root.resolve("build/check-hikari-bag.txt");
         int status = run(Map.of("RUNS", "1", "BURN", "0", "JDK", guardJdk), log, false, "bash",
                 root.resolve("make/HikariBag.sh").toString());
@@ -212,7 +212,6 @@ public final class Check {
         } else {
             fail("make hikari-bag: " + firstLine(out, "^(hikari-bag: (run 1/1: FAIL|ERROR).*)") + " (see " + log + ")");
         }
-        int perSite = mutantsPerSite();
         Guarded bag = guard("examples/hikaricp-bag", "", "hikaricp-bag", guardJdk);
         List<String> problems = new ArrayList<>(bag.problems());
         int all = BAG_WAIT_SITES * perSite;
@@ -229,7 +228,7 @@ public final class Check {
                 + "+BorrowGivesUpTest.aBorrowerWithNothingFreeGivesUpNoSoonerThanItsTimeout ") != perSite) {
             problems.add("borrow's mutants not all killed by the BUDGET_COLLAPSE verdict of its give-up assertion");
         }
-        verdict("make guard on examples/hikaricp-bag (HikariCP 7.1.0's ConcurrentBag, JDK " + guardJdk + "): all "
+        verdict("make guard on examples/hikaricp-bag", "(HikariCP 7.1.0's ConcurrentBag, JDK " + guardJdk + "): all "
                 + all + " wait mutants killed, each by the assertion of its loop (CPU_USE of the returning loops' "
                 + "poll, BUDGET_COLLAPSE of borrow's give-up)", bag, problems);
     }
@@ -282,12 +281,13 @@ public final class Check {
         return new Guarded(status, log, table, read(table), status == 0 ? List.of() : List.of("exit " + status));
     }
 
-    private void verdict(String what, Guarded guarded, List<String> problems) {
+    // PASS with what was shown, or FAIL naming the check and what was wrong.
+    private void verdict(String check, String shown, Guarded guarded, List<String> problems) {
         if (problems.isEmpty()) {
-            pass(what);
+            pass(check + " " + shown);
         } else {
-            fail(what.replaceFirst(" \\(JDK.*", "") + ": " + String.join("; ", problems) + " (see " + guarded.log()
-                    + " and " + guarded.tableFile() + ")");
+            fail(check + ": " + String.join("; ", problems) + " (see " + guarded.log() + " and " + guarded.tableFile()
+                    + ")");
         }
     }
 

@@ -156,7 +156,8 @@ public final class CheckCli {
         Files.createDirectories(root.resolve(GOOD_TEST));
         Files.createDirectories(root.resolve(SKIP_TEST));
         for (String test : List.of("NoSuchOs.java", "SkipsItself.java")) {
-            Files.copy(fixtures.resolve("skip-only").resolve(test), root.resolve(SKIP_TEST).resolve(test));
+            Files.copy(fixtures.resolve("skip-only").resolve(test), root.resolve(SKIP_TEST).resolve(test),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
         List<String> waits = new ArrayList<>(List.of(jdk.resolve("bin/javac").toString(), "--release", "17", "-d",
                 scratch.resolve("user-classes").toString()));
@@ -606,6 +607,8 @@ public final class CheckCli {
         for (String make : List.of("MAKEFLAGS", "MFLAGS", "MAKELEVEL")) {
             env.put(make, null);
         }
+        // As cd sets it: the directory as given, through a link if it is one.
+        env.put("PWD", words.get(0));
         return run(env, Path.of(words.get(0)), words.subList(i, words.size()));
     }
 

@@ -21,23 +21,27 @@
 
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A child process of a tool, tied to the tool's JVM: when the JVM ends
  * before the child, stopped or killed by a signal it can handle, the child
- * and every process it started end too.
+ * and every process it started are asked to end, and killed if they have
+ * not after a grace period.
  */
 final class ChildProcess {
+
+    /** How long the child has to end once asked. */
+    private static final long GRACE_SECONDS = 10;
 
     private final Process process;
     private final Thread stop;
 
     private ChildProcess(Process process) {
         this.process = process;
-        this.stop = new Thread(() -> {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        });
+        this.stop = new Thread(this::end);
         Runtime.getRuntime().addShutdownHook(stop);
     }
 
@@ -50,6 +54,20 @@ final class ChildProcess {
      */
     static ChildProcess start(ProcessBuilder pb) throws IOException {
         return new ChildProcess(pb.start());
+    }
+
+    // Asks the child and its descendants to end (SIGTERM, so that their own
+    // clean-up runs), and kills what is left after a grace period.
+    private void end() {
+        List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
+        all.add(process.toHandle());
+        all.forEach(ProcessHandle::destroy);
+        try {
+            process.waitFor(GRACE_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        all.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
     }
 
     /** Returns the process, for its output. */

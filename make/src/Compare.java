@@ -203,8 +203,9 @@ public final class Compare {
                 && !f[0].equals(f[1]));
     }
 
-    // EvidenceCompare's table, printed and kept, and what it found.
-    private static Figures figures(Path out, String name, Side baseline, Side candidate) throws IOException {
+    // EvidenceCompare's table, printed and kept, and what it found; a
+    // comparison that failed is one not made.
+    static Figures figures(Path out, String name, Side baseline, Side candidate) throws IOException {
         System.out.println();
         System.out.println("=== " + name + ": measured figures (kit evidence) ===");
         Path table = out.resolve(name + "-figures.txt");

@@ -79,7 +79,7 @@ public class EvidenceCompare {
     /**
      * ThreadStateContract's threshold, in percent of the samples: a blocking
      * wait passes when an observer sees it TIMED_WAITING in at least 90 % of
-     * them ({@code timedWaiting >= 0.9 * total} there; make/CheckCli.sh
+     * them ({@code timedWaiting >= 0.9 * total} there; EvidenceCompareTest
      * checks that the two agree).
      */
     static final int CONTRACT_TIMED_WAITING_PERCENT = 90;

@@ -60,8 +60,20 @@ public class FailureRates {
     }
 
     public static void main(String[] args) throws IOException {
+        report(Path.of(args[0])).forEach(System.out::println);
+    }
+
+    /**
+     * Returns the report of a validation's outcomes: its head, then one row
+     * per test, the failing ones first.
+     *
+     * @param outcomes the outcomes file
+     * @return the report's lines
+     * @throws IOException if the file cannot be read
+     */
+    static List<String> report(Path outcomes) throws IOException {
         Map<String, int[]> byTest = new TreeMap<>();
-        for (String line : Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8)) {
+        for (String line : Files.readAllLines(outcomes, StandardCharsets.UTF_8)) {
             String[] f = line.split("\t");
             if (f.length != 3 || f[2].equals("skipped")) {
                 continue;
@@ -75,14 +87,16 @@ public class FailureRates {
         List<Rate> rates = new ArrayList<>();
         byTest.forEach((test, c) -> rates.add(new Rate(test, c[0], c[1])));
         rates.sort((a, b) -> a.failed() != b.failed() ? b.failed() - a.failed() : a.test().compareTo(b.test()));
-        System.out.println("validate: per test, the runs that judged it, those it failed, and the 95 % upper bound of"
+        List<String> lines = new ArrayList<>();
+        lines.add("validate: per test, the runs that judged it, those it failed, and the 95 % upper bound of"
                 + " its failure rate per run (Clopper-Pearson; with no failure about 3/runs): a failing negative"
                 + " control is a false alarm, a failing positive control a missed detection");
-        System.out.printf(Locale.ROOT, "    %5s %6s %11s  %s%n", "runs", "failed", "rate <=", "test");
+        lines.add(String.format(Locale.ROOT, "    %5s %6s %11s  %s", "runs", "failed", "rate <=", "test"));
         for (Rate r : rates) {
-            System.out.printf(Locale.ROOT, "    %5d %6d %9.1f %%  %s%n", r.runs(), r.failed(), 100 * r.upperBound(),
-                    r.test());
+            lines.add(String.format(Locale.ROOT, "    %5d %6d %9.1f %%  %s", r.runs(), r.failed(),
+                    100 * r.upperBound(), r.test()));
         }
+        return lines;
     }
 
     /**

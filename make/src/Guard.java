@@ -23,7 +23,6 @@
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
@@ -107,7 +106,7 @@ public final class Guard {
 
         System.out.println("guard: PIT " + pit + " with mutators " + mutators + " on " + project
                 + (tests.isEmpty() ? "" : ", tests " + tests) + " (Maven output: " + log + ")");
-        Map<String, String> before = tree(project);
+        Map<String, String> before = tree(project, out.resolve("tree-before.txt"));
         List<String> command = new ArrayList<>(List.of("mvn", "-B", "-T", "1", "-Dmaven.ext.class.path=" + extension,
                 "-Dwaitkit.guard.pitVersion=" + pit, "-Dwaitkit.guard.dependencies=" + WAIT_PLUGIN,
                 "-Dwaitkit.guard.junit5Dependencies=org.pitest:pitest-junit5-plugin:" + junit5,
@@ -128,15 +127,13 @@ public final class Guard {
         String text = Files.readString(log, StandardCharsets.ISO_8859_1);
         // What the guard's settings replaced in the project's own PIT
         // configuration, and what of it was kept.
-        text.lines().forEach(l -> {
-            Matcher settings = Pattern.compile("^\\[INFO\\] waitkit guard: (.*: the (guard.s settings replace"
-                    + "|project.s own PIT settings kept) .*)").matcher(l);
-            if (settings.matches()) {
-                System.out.println("guard: " + settings.group(1));
-            } else if (l.startsWith("[WARNING] waitkit guard: ")) {
-                System.out.println("guard: warning: " + l.substring("[WARNING] waitkit guard: ".length()));
-            }
-        });
+        Pattern settings = Pattern.compile("^\\[INFO\\] waitkit guard: (.*: the (guard.s settings replace"
+                + "|project.s own PIT settings kept) .*)");
+        text.lines().map(settings::matcher).filter(Matcher::matches)
+                .forEach(m -> System.out.println("guard: " + m.group(1)));
+        String warning = "[WARNING] waitkit guard: ";
+        text.lines().filter(l -> l.startsWith(warning))
+                .forEach(l -> System.out.println("guard: warning: " + l.substring(warning.length())));
         if (status != 0) {
             if (text.contains("did not pass without mutation")) {
                 throw new IllegalArgumentException("the project's tests fail without any mutation, so PIT cannot "
@@ -247,8 +244,9 @@ public final class Guard {
     }
 
     // Every file and symbolic link of a project's tree but those under its
-    // target/ directories and .git, with its size and time of modification.
-    private static Map<String, String> tree(Path project) throws IOException {
+    // target/ directories and .git, with its size and time of modification,
+    // also written to a listing.
+    private static Map<String, String> tree(Path project, Path listing) throws IOException {
         Map<String, String> files = new TreeMap<>();
         Files.walkFileTree(project, new java.nio.file.SimpleFileVisitor<>() {
             @Override
@@ -264,12 +262,13 @@ public final class Guard {
                 return java.nio.file.FileVisitResult.CONTINUE;
             }
         });
+        Files.write(listing, files.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList());
         return files;
     }
 
     // What the build did outside target/: a file created, changed or removed.
     private static void changesOutsideTarget(Path project, Map<String, String> before, Path out) throws IOException {
-        Map<String, String> after = tree(project);
+        Map<String, String> after = tree(project, out.resolve("tree-after.txt"));
         TreeSet<String> changed = new TreeSet<>();
         before.forEach((f, v) -> {
             if (!v.equals(after.get(f))) {

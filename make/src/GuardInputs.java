@@ -238,6 +238,9 @@ final class GuardInputs {
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
             String next = i + 1 < words.size() ? words.get(i + 1) : "";
+            if (word.isEmpty()) {
+                continue;
+            }
             switch (word) {
                 case "-D" -> throw refused("write -Dname=value as one word");
                 case "-o", "--offline", "-U", "--update-snapshots", "-nsu", "--no-snapshot-updates", "-C",
@@ -263,7 +266,8 @@ final class GuardInputs {
                     }
                     String file;
                     try {
-                        file = Path.of(next).toRealPath().toString();
+                        Path given = Path.of(next).toAbsolutePath();
+                        file = given.getParent().toRealPath().resolve(given.getFileName()).toString();
                     } catch (IOException e) {
                         throw refused(word + " " + next + ": " + e.getMessage());
                     }

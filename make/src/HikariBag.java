@@ -50,8 +50,10 @@ import java.util.regex.Pattern;
  * was detected by another mechanism, or a negative control failed); the
  * summary gives both counts and the figures of every verdict line.
  *
- * <p>Usage, as make/HikariBag.sh runs it (the burner is the script's):
- * {@code HikariBag <root> <JDK> <its version> <runs> <description of the load>}.
+ * <p>Usage, as make/HikariBag.sh runs it: {@code HikariBag install <root>
+ * <JDK> <its version>} installs the kit's assertions; then, under the
+ * script's burner, {@code HikariBag run <root> <JDK> <its version> <runs>
+ * <description of the load>}.
  */
 public final class HikariBag {
 
@@ -79,20 +81,14 @@ public final class HikariBag {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        Path root = Path.of(args[0]);
-        Path jdk = Path.of(args[1]);
-        int runs = Integer.parseInt(args[3]);
-        Path project = root.resolve("examples/hikaricp-bag");
+        Path root = Path.of(args[1]);
+        Path jdk = Path.of(args[2]);
         Path out = root.resolve("build/hikari-bag");
-        FileTrees.remove(out);
-        Files.createDirectories(out);
-        System.out.println("hikari-bag: installing the kit's assertions on JDK " + args[2]);
-        Path buildLog = out.resolve("build-output.txt");
-        if (KitMaven.build(root, jdk, "guard/assertions", List.of("-Dmaven.test.skip=true", "clean", "install"),
-                buildLog) != 0) {
-            System.err.println("waitkit: error: could not build guard/assertions: see " + buildLog);
-            System.exit(2);
+        if (args[0].equals("install")) {
+            System.exit(install(root, jdk, args[3], out));
         }
+        int runs = Integer.parseInt(args[4]);
+        Path project = root.resolve("examples/hikaricp-bag");
         Path verdicts = out.resolve("verdicts.txt");
         Files.writeString(verdicts, "");
         int falseRuns = 0;
@@ -115,11 +111,28 @@ public final class HikariBag {
             }
         }
         System.out.println();
-        System.out.println("hikari-bag: JDK " + args[2] + ", " + runs + " runs, " + args[4]);
+        System.out.println("hikari-bag: JDK " + args[3] + ", " + runs + " runs, " + args[5]);
         figures(verdicts);
         System.out.println("hikari-bag: runs with a false failure: " + falseRuns + " of " + runs + "; details in "
                 + out);
         System.exit(falseRuns == 0 ? 0 : 1);
+    }
+
+    // The kit's assertions, which the example's tests use, installed into
+    // the local Maven repository without their tests; the output directory
+    // emptied first.
+    private static int install(Path root, Path jdk, String jdkVersion, Path out) throws IOException,
+            InterruptedException {
+        FileTrees.remove(out);
+        Files.createDirectories(out);
+        System.out.println("hikari-bag: installing the kit's assertions on JDK " + jdkVersion);
+        Path log = out.resolve("build-output.txt");
+        if (KitMaven.build(root, jdk, "guard/assertions", List.of("-Dmaven.test.skip=true", "clean", "install"),
+                log) != 0) {
+            System.err.println("waitkit: error: could not build guard/assertions: see " + log);
+            return 2;
+        }
+        return 0;
     }
 
     // mvn test against a release; what went wrong, nothing when every test

@@ -103,6 +103,9 @@ final class KitMaven {
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("JAVA_HOME", jdk.toString());
+        // Maven 3.9 adds the environment's MAVEN_ARGS to every command line;
+        // make guard hands the words it checked to the project's build only.
+        pb.environment().remove("MAVEN_ARGS");
         return ChildProcess.start(pb).waitFor();
     }
 
@@ -144,6 +147,23 @@ final class KitMaven {
             failure = c.failures() + " tests failed, " + c.errors() + " errors; see " + log;
         }
         return new Installed(c, failure);
+    }
+
+    /**
+     * Returns the entries of a jar, also written one a line to a listing.
+     *
+     * @param jar     the jar
+     * @param listing where the list goes
+     * @return the entries' names, sorted
+     * @throws IOException if the jar cannot be read or the listing written
+     */
+    static java.util.SortedSet<String> jarEntries(Path jar, Path listing) throws IOException {
+        java.util.SortedSet<String> entries = new java.util.TreeSet<>();
+        try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+            file.stream().forEach(e -> entries.add(e.getName()));
+        }
+        Files.write(listing, entries);
+        return entries;
     }
 
     /**

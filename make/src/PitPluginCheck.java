@@ -30,7 +30,6 @@ import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * {@code make pit-plugin}: builds guard/pitest-plugin, the wait mutators for
@@ -87,10 +86,9 @@ public final class PitPluginCheck {
         if (!Files.exists(jar)) {
             return "FAIL: Maven succeeded but " + jar + " is missing";
         }
-        Set<String> entries;
+        Set<String> entries = KitMaven.jarEntries(jar, root.resolve("build/pit-plugin/jar-contents.txt"));
         Attributes manifest;
         try (JarFile file = new JarFile(jar.toFile())) {
-            entries = file.stream().map(e -> e.getName()).collect(Collectors.toCollection(TreeSet::new));
             manifest = file.getManifest() == null ? new Attributes() : file.getManifest().getMainAttributes();
         }
         for (String fromLib : List.of("waitkit/mutant/Refactor.class", "waitkit/VerdictRecord.class")) {

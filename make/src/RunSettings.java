@@ -187,8 +187,9 @@ record RunSettings(Path root, Path jdk, String jdkVersion, Path jtregJava, Path 
             if (part.isEmpty() || !Files.exists(Path.of(part))) {
                 throw new IllegalArgumentException("CP=" + cp + ": " + part + " does not exist");
             }
-            Path absolute = Path.of(part).toAbsolutePath();
-            entries.add(absolute.getParent().toRealPath().resolve(absolute.getFileName()).toString());
+            Path absolute = Path.of(part).toAbsolutePath().normalize();
+            entries.add(absolute.getParent() == null ? absolute.toString()
+                    : absolute.getParent().toRealPath().resolve(absolute.getFileName()).toString());
         }
         return String.join(":", entries);
     }

@@ -87,8 +87,8 @@ public final class RunTests {
                     s = s.withJdkSources(zip.get());
                 }
             }
-        } catch (IllegalArgumentException e) {
-            System.err.println("waitkit: error: " + e.getMessage());
+        } catch (IllegalArgumentException | IOException e) {
+            System.err.println("waitkit: error: " + (e instanceof IOException ? "cannot read " : "") + e.getMessage());
             System.exit(2);
             return;
         }

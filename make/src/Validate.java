@@ -123,11 +123,17 @@ public final class Validate {
         }
         Files.write(out.resolve("seconds.txt"), seconds.stream().map(String::valueOf).toList());
         Files.write(out.resolve("failures.txt"), failures);
+        List<String> perTest = new ArrayList<>();
+        times.forEach((test, t) -> t.forEach(time -> perTest.add(test + " " + time.totalMillis() + " "
+                + time.actionsMillis())));
+        Files.write(out.resolve("test-seconds.txt"), perTest);
         Path outcomesFile = out.resolve("outcomes.txt");
         Files.write(outcomesFile, outcomes);
         report(selector, args[5], runs, failedRuns, seconds, times);
         if (!outcomes.isEmpty()) {
-            FailureRates.main(new String[] {outcomesFile.toString()});
+            List<String> rates = FailureRates.report(outcomesFile);
+            Files.write(out.resolve("failure-rates.txt"), rates);
+            rates.forEach(System.out::println);
         }
         if (!failures.isEmpty()) {
             System.out.println("validate: failures per test:");

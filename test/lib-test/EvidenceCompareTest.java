@@ -113,11 +113,24 @@ public class EvidenceCompareTest {
     }
 
     // A histogram of no samples has no shares: no comparison, which make
-    // compare takes for no agreement (status 2).
+    // compare takes for no agreement.
     @Test(dataProvider = "noSamples")
     public void aHistogramOfNoSamplesIsNotCompared(String base, String cand) throws IOException {
         assertEquals(compare(base, cand), EvidenceCompare.Outcome.NOT_COMPARED, table);
         assertTrue(table.contains("NOT COMPARED") && table.contains("no samples"), table);
-        assertEquals(Compare.Outcome.NOT_COMPARED.status, 2);
+    }
+
+    // A comparison that fails (here: the candidate's evidence cannot be
+    // read, a directory in its place) is one not made, never an agreement.
+    @Test
+    public void aComparisonThatFailsIsNotAnAgreement() throws IOException {
+        Path out = Files.createTempDirectory(Path.of(""), "compare");
+        Files.createDirectories(out.resolve("baseline/waits"));
+        Files.writeString(out.resolve("baseline/waits/evidence.jsonl"), line("{TIMED_WAITING=790}"));
+        Files.createDirectories(out.resolve("candidate/waits/evidence.jsonl"));
+        Compare.Side side = new Compare.Side("baseline", Path.of("/jdk"), "25", "");
+        Compare.Figures figures = Compare.figures(out, "waits", side, side);
+        assertEquals(figures.outcome(), EvidenceCompare.Outcome.NOT_COMPARED, figures.why());
+        assertTrue(figures.why().startsWith("EvidenceCompare failed"), figures.why());
     }
 }
