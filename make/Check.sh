@@ -24,10 +24,10 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 # shellcheck source=make/common.sh
 . "$ROOT/make/common.sh"
 
-# The guard's examples take JDK= when it is a JDK 21 or later, else the
-# newest one under /usr/lib/jvm.
-guard_jdk=$(jdk_at_least 21 "${JDK:-}")
 resolve_jdk
 build_tools || die "cannot build the kit's tools in make/src"
 mkdir -p "$ROOT/build"
+# The guard's examples take the JDK under test when it is a JDK 21 or later,
+# else the newest one under /usr/lib/jvm.
+guard_jdk=$(jdk_at_least 21 "$JDK")
 exec "$JDK/bin/java" -cp "$ROOT/build/tools" Check "$ROOT" "$JDK" "${guard_jdk:--}"

@@ -29,7 +29,7 @@ die() {
     exit 2
 }
 
-# Prints a path with its existing part resolved as physical_path does, and
+# Prints a path with its existing part resolved (cd ... && pwd -P), and
 # dies unless it lies strictly under $ROOT/build/ (resolved too: build/ may
 # be a link to a roomier disk). The part that does not exist yet may hold no
 # . or .. and no symbolic link.
