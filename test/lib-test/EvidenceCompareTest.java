@@ -21,7 +21,7 @@
 
 /*
  * @test
- * @summary Unit tests of EvidenceCompare: when make compare calls a thread state's share changed, and what it cannot compare
+ * @summary Unit tests of EvidenceCompare: when a thread state's share changed, and what cannot be compared
  * @library /lib /make/src
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
