@@ -311,17 +311,11 @@ public final class Check {
             pb.redirectOutput(log.toFile());
             return ChildProcess.start(pb).waitFor();
         }
-        ChildProcess child = ChildProcess.start(pb);
-        try (var in = child.process().getInputStream();
-             var out = log == null ? java.io.OutputStream.nullOutputStream() : Files.newOutputStream(log)) {
-            byte[] buffer = new byte[8192];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                System.out.write(buffer, 0, n);
-                System.out.flush();
-                out.write(buffer, 0, n);
-            }
+        if (log == null) {
+            return ChildProcess.start(pb.inheritIO()).waitFor();
         }
-        return child.waitFor();
+        Files.deleteIfExists(log);
+        return ChildProcess.start(pb).waitForTeed(log);
     }
 
     private static String read(Path file) throws IOException {

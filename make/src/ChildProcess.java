@@ -21,6 +21,11 @@
 
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -73,6 +78,37 @@ final class ChildProcess {
     /** Returns the process, for its output. */
     Process process() {
         return process;
+    }
+
+    /**
+     * Copies the child's output, as it comes, to this JVM's output and to
+     * the end of each file, as tee -a does, then waits for it to end.
+     *
+     * @param files the files the output is appended to
+     * @return its exit status
+     * @throws IOException          if the output cannot be read or a file written
+     * @throws InterruptedException if interrupted while waiting
+     */
+    int waitForTeed(Path... files) throws IOException, InterruptedException {
+        List<OutputStream> outs = new ArrayList<>();
+        try (InputStream in = process.getInputStream()) {
+            for (Path file : files) {
+                outs.add(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+            }
+            byte[] buffer = new byte[8192];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                System.out.write(buffer, 0, n);
+                System.out.flush();
+                for (OutputStream out : outs) {
+                    out.write(buffer, 0, n);
+                }
+            }
+        } finally {
+            for (OutputStream out : outs) {
+                out.close();
+            }
+        }
+        return waitFor();
     }
 
     /**

@@ -20,8 +20,6 @@
  */
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -437,26 +435,7 @@ public final class RunTests {
     // JVM's output and appended to each file, as tee does; the command, with
     // what it started, ends with this JVM.
     private static int runTeed(List<String> command, Path... files) throws IOException, InterruptedException {
-        ChildProcess child = ChildProcess.start(new ProcessBuilder(command).redirectErrorStream(true));
-        List<OutputStream> outs = new ArrayList<>();
-        try (InputStream in = child.process().getInputStream()) {
-            for (Path file : files) {
-                outs.add(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
-            }
-            byte[] buffer = new byte[8192];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                System.out.write(buffer, 0, n);
-                System.out.flush();
-                for (OutputStream out : outs) {
-                    out.write(buffer, 0, n);
-                }
-            }
-        } finally {
-            for (OutputStream out : outs) {
-                out.close();
-            }
-        }
-        return child.waitFor();
+        return ChildProcess.start(new ProcessBuilder(command).redirectErrorStream(true)).waitForTeed(files);
     }
 
     private static void tee(String line, Path file) throws IOException {
