@@ -23,7 +23,7 @@
  * @test id=counted-sleepNanos
  * @summary A Bits-shaped counted back-off with sleepNanos waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -35,7 +35,7 @@
  * @test id=counted-sleepDuration
  * @summary A Bits-shaped counted back-off with sleepDuration waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 19
+ * @requires waitkit.taskset & jdk.version.major >= 19 & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -47,7 +47,7 @@
  * @test id=counted-timeUnitSleep
  * @summary A Bits-shaped counted back-off with timeUnitSleep waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -59,7 +59,7 @@
  * @test id=counted-parkNanos
  * @summary A Bits-shaped counted back-off with parkNanos waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -71,7 +71,7 @@
  * @test id=counted-parkUntil
  * @summary A Bits-shaped counted back-off with parkUntil waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -83,7 +83,7 @@
  * @test id=counted-objectWait
  * @summary A Bits-shaped counted back-off with objectWait waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -95,7 +95,7 @@
  * @test id=counted-conditionAwait
  * @summary A Bits-shaped counted back-off with conditionAwait waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -107,7 +107,7 @@
  * @test id=counted-busyNanoTime
  * @summary A Bits-shaped counted back-off with busyNanoTime waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -119,7 +119,7 @@
  * @test id=uncounted-yield
  * @summary An uncounted Bits-shaped retry with yield on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -131,7 +131,7 @@
  * @test id=uncounted-sleepNanos
  * @summary An uncounted Bits-shaped retry with sleepNanos sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -143,7 +143,7 @@
  * @test id=uncounted-sleepDuration
  * @summary An uncounted Bits-shaped retry with sleepDuration sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset & jdk.version.major >= 19
+ * @requires waitkit.taskset & jdk.version.major >= 19 & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -155,7 +155,7 @@
  * @test id=uncounted-timeUnitSleep
  * @summary An uncounted Bits-shaped retry with timeUnitSleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -167,7 +167,7 @@
  * @test id=uncounted-parkNanos
  * @summary An uncounted Bits-shaped retry with parkNanos sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -179,7 +179,7 @@
  * @test id=uncounted-parkUntil
  * @summary An uncounted Bits-shaped retry with parkUntil sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -191,7 +191,7 @@
  * @test id=uncounted-objectWait
  * @summary An uncounted Bits-shaped retry with objectWait sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -203,7 +203,7 @@
  * @test id=uncounted-conditionAwait
  * @summary An uncounted Bits-shaped retry with conditionAwait sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -215,7 +215,7 @@
  * @test id=counted-emptySpin
  * @summary A Bits-shaped counted back-off with emptySpin returns at once: the loop's 511 ms budget collapses
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -227,7 +227,7 @@
  * @test id=uncounted-sleep0
  * @summary An uncounted Bits-shaped retry with sleep0 on one CPU lets the Cleaner run at a blocking wait's pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -239,7 +239,7 @@
  * @test id=uncounted-emptySpin
  * @summary An uncounted Bits-shaped retry with emptySpin holds the CPU; the Cleaner takes several times longer
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -251,7 +251,7 @@
  * @test id=uncounted-busyNanoTime
  * @summary An uncounted Bits-shaped retry spinning 1 ms busyNanoTime waits slows the Cleaner several times over
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*

@@ -23,7 +23,7 @@
  * @test id=counted-sleep
  * @summary A Bits-shaped counted back-off with sleep waits the time it counts on: memory comes back
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -35,7 +35,7 @@
  * @test id=counted-onSpinWait
  * @summary A Bits-shaped counted back-off with onSpinWait returns at once: the loop's 511 ms budget collapses
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -47,7 +47,7 @@
  * @test id=uncounted-sleep
  * @summary An uncounted Bits-shaped retry with sleep sleeps between tries; the Cleaner keeps its pace
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -59,7 +59,7 @@
  * @test id=uncounted-onSpinWait
  * @summary An uncounted Bits-shaped retry with onSpinWait holds the CPU; the Cleaner takes several times longer
  * @key timing
- * @requires waitkit.taskset
+ * @requires waitkit.taskset & (vm.gc == "null" | vm.gc == "Serial")
  * @library /lib workload
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -84,7 +84,14 @@ import waitkit.scenario.UserWait;
  * line. 8 allocators share a budget of 64 units and make 250 allocations each,
  * so the budget runs dry about 30 times and each time the wait must outlast a
  * GC, the Reference Handler and the Cleaner. See ReserveMemoryModel for the
- * verdicts. This file holds the fast form tier1 runs: sleep in each shape
+ * verdicts. The child runs the serial collector, the one JDKs before 27 choose
+ * for one CPU. From JDK 27 (JEP 523) the choice is G1, whose full
+ * collections hold the one CPU for about half of the run with every other
+ * thread stopped; the waiters then cannot hold over half of the CPU however
+ * they wait, and the uncounted rule (the waiters' share against half) no
+ * longer reads what they leave the Cleaner. A run whose VM options choose a
+ * collector other than the serial one does not meet the tests' requirements.
+ * This file holds the fast form tier1 runs: sleep in each shape
  * (the negative controls) and onSpinWait in each (the positive control of
  * each mechanism); ReserveMemoryCatalogue.java holds yield, the other
  * refactors, the busy wait and the rows of the catalogue's other waits, which
@@ -115,7 +122,7 @@ import waitkit.scenario.UserWait;
  */
 public class ReserveMemoryScenario {
 
-    private static final List<String> VM_OPTIONS = List.of("-Xmx64m", "-XX:-ExplicitGCInvokesConcurrent");
+    private static final List<String> VM_OPTIONS = List.of("-Xmx64m", "-XX:+UseSerialGC", "-XX:-ExplicitGCInvokesConcurrent");
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     public static void main(String[] args) throws Exception {
