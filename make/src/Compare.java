@@ -217,8 +217,7 @@ public final class Compare {
                     out.resolve("candidate").resolve(name).resolve("evidence.jsonl"), "base " + baseline.version(),
                     "cand " + candidate.version() + (candidate.patch().isEmpty() ? "" : " +PATCH"), print);
             figures = new Figures(outcome, outcome != EvidenceCompare.Outcome.NOT_COMPARED ? ""
-                    : "some figures were not compared: a thread-state histogram holds no samples, so has no shares "
-                    + "(the NOT COMPARED rows of " + table + ")");
+                    : "some figures were not compared (the NOT COMPARED lines of " + table + ")");
         } catch (IOException | RuntimeException e) {
             bytes.writeBytes(("EvidenceCompare failed: " + e + "\n").getBytes(StandardCharsets.UTF_8));
             figures = new Figures(EvidenceCompare.Outcome.NOT_COMPARED, "EvidenceCompare failed (" + e

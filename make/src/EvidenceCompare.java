@@ -122,7 +122,10 @@ public class EvidenceCompare {
         AGREE,
         /** A verdict or a thread state's share changed. */
         CHANGED,
-        /** A figure could not be compared: a thread-state histogram of no samples. */
+        /**
+         * A figure could not be compared: a thread-state histogram of no
+         * samples; or figures were measured, but none in both runs.
+         */
         NOT_COMPARED
     }
 
@@ -213,6 +216,14 @@ public class EvidenceCompare {
             out.println(notCompared.size() + " of " + shown + " figures NOT COMPARED: a thread-state"
                     + " histogram of no samples has no shares, so these runs can be said neither to agree nor to differ");
             notCompared.forEach(s -> out.println("  " + s));
+        }
+        if (shown == 0 && !onlyOne.isEmpty()) {
+            out.println("NOT COMPARED: no figure was measured in both runs, so they can be said neither to agree nor"
+                    + " to differ in their figures");
+            return Outcome.NOT_COMPARED;
+        }
+        if (shown == 0) {
+            out.println("neither run measured a figure: the verdicts alone are compared");
         }
         return !notCompared.isEmpty() ? Outcome.NOT_COMPARED : verdictChanged ? Outcome.CHANGED : Outcome.AGREE;
     }

@@ -120,6 +120,29 @@ public class EvidenceCompareTest {
         assertTrue(table.contains("NOT COMPARED") && table.contains("no samples"), table);
     }
 
+    // A run that measured figures beside one that measured none (its
+    // evidence file absent or empty) has nothing to agree with: no
+    // comparison. Two runs that measured none leave the verdicts alone.
+    @Test
+    public void figuresOfOneRunOnlyAreNotCompared() throws IOException {
+        Path dir = Files.createTempDirectory(Path.of(""), "evidence");
+        Path measured = Files.writeString(dir.resolve("measured.jsonl"), line("{TIMED_WAITING=790}"));
+        Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
+        Path absent = dir.resolve("absent.jsonl");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+            assertEquals(EvidenceCompare.compare(measured, absent, "a", "b", out),
+                    EvidenceCompare.Outcome.NOT_COMPARED, "a file beside none");
+            assertEquals(EvidenceCompare.compare(empty, measured, "a", "b", out),
+                    EvidenceCompare.Outcome.NOT_COMPARED, "an empty file beside a file");
+            assertEquals(EvidenceCompare.compare(empty, absent, "a", "b", out),
+                    EvidenceCompare.Outcome.AGREE, "no figures on either side");
+        }
+        String printed = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.contains("no figure was measured in both runs")
+                && printed.contains("the verdicts alone are compared"), printed);
+    }
+
     // A comparison that fails (here: the candidate's evidence cannot be
     // read, a directory in its place) is one not made, never an agreement.
     @Test
