@@ -32,31 +32,6 @@
  */
 
 /*
- * @test id=sleepNanos
- * @summary A loop of sleepNanos leaves the CPU: the thread is runnable only on its way in and out
- * @key timing
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract sleepNanos BLOCKS
- */
-
-/*
- * @test id=sleepDuration
- * @summary A loop of sleepDuration leaves the CPU: the thread is runnable only on its way in and out
- * @key timing
- * @requires jdk.version.major >= 19
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract sleepDuration BLOCKS
- */
-
-/*
  * @test id=sleep0
  * @summary A loop of sleep0 holds the CPU: the thread is runnable all the time
  * @key timing
@@ -69,18 +44,6 @@
  */
 
 /*
- * @test id=timeUnitSleep
- * @summary A loop of timeUnitSleep leaves the CPU: the thread is runnable only on its way in and out
- * @key timing
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract timeUnitSleep BLOCKS
- */
-
-/*
  * @test id=parkNanos
  * @summary A loop of parkNanos leaves the CPU: the thread is runnable only on its way in and out
  * @key timing
@@ -90,18 +53,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract parkNanos BLOCKS
- */
-
-/*
- * @test id=parkUntil
- * @summary A loop of parkUntil leaves the CPU: the thread is runnable only on its way in and out
- * @key timing
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract parkUntil BLOCKS
  */
 
 /*
@@ -129,18 +80,6 @@
  */
 
 /*
- * @test id=busyNanoTime
- * @summary A loop of busyNanoTime holds the CPU: the thread is runnable all the time
- * @key timing
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract busyNanoTime SPINS
- */
-
-/*
  * @test id=emptySpin
  * @summary A loop of emptySpin holds the CPU: the thread is runnable all the time
  * @key timing
@@ -162,18 +101,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main CpuUseContract objectWait BLOCKS
- */
-
-/*
- * @test id=conditionAwait
- * @summary A loop of conditionAwait leaves the CPU: the thread is runnable only on its way in and out
- * @key timing
- * @requires waitkit.schedstat
- * @modules java.management/sun.management
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main CpuUseContract conditionAwait BLOCKS
  */
 
 import waitkit.WaitMethod;

@@ -30,27 +30,6 @@
  */
 
 /*
- * @test id=sleepNanos
- * @summary sleepNanos throws InterruptedException and clears the status if interrupted before or during it
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract sleepNanos THROWS_AND_CLEARS THROWS_AND_CLEARS
- */
-
-/*
- * @test id=sleepDuration
- * @summary sleepDuration throws InterruptedException and clears the status if interrupted before or during it
- * @key timing
- * @requires jdk.version.major >= 19
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract sleepDuration THROWS_AND_CLEARS THROWS_AND_CLEARS
- */
-
-/*
  * @test id=sleep0
  * @summary Thread.sleep(0) throws InterruptedException and clears the status when the interrupt comes first
  * @key timing
@@ -61,16 +40,6 @@
  */
 
 /*
- * @test id=timeUnitSleep
- * @summary TimeUnit.sleep throws InterruptedException and clears the status if interrupted before or during it
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract timeUnitSleep THROWS_AND_CLEARS THROWS_AND_CLEARS
- */
-
-/*
  * @test id=parkNanos
  * @summary LockSupport.parkNanos returns early without an exception and leaves the interrupt status set
  * @key timing
@@ -78,16 +47,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract parkNanos RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
- */
-
-/*
- * @test id=parkUntil
- * @summary LockSupport.parkUntil returns early without an exception and leaves the interrupt status set
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract parkUntil RETURNS_WITH_STATUS_SET RETURNS_WITH_STATUS_SET
  */
 
 /*
@@ -111,16 +70,6 @@
  */
 
 /*
- * @test id=busyNanoTime
- * @summary A busy wait on nanoTime ignores an interrupt: it waits its full time and leaves the status set
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract busyNanoTime IGNORES IGNORES
- */
-
-/*
  * @test id=emptySpin
  * @summary An empty wait ignores the interrupt status and leaves it set
  * @key timing
@@ -138,16 +87,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main InterruptContract objectWait THROWS_AND_CLEARS THROWS_AND_CLEARS
- */
-
-/*
- * @test id=conditionAwait
- * @summary conditionAwait throws InterruptedException and clears the status if interrupted before or during it
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main InterruptContract conditionAwait THROWS_AND_CLEARS THROWS_AND_CLEARS
  */
 
 import java.util.ArrayList;

@@ -30,37 +30,6 @@
  */
 
 /*
- * @test id=sleepNanos
- * @summary sleepNanos rejects a negative time with IllegalArgumentException
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract sleepNanos THROWS_IAE
- */
-
-/*
- * @test id=sleepDuration
- * @summary sleepDuration treats a negative time as no wait and returns at once
- * @key timing
- * @requires jdk.version.major >= 19
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract sleepDuration RETURNS_AT_ONCE
- */
-
-/*
- * @test id=timeUnitSleep
- * @summary timeUnitSleep treats a negative time as no wait and returns at once
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract timeUnitSleep RETURNS_AT_ONCE
- */
-
-/*
  * @test id=parkNanos
  * @summary parkNanos treats a negative time as no wait and returns at once
  * @key timing
@@ -71,26 +40,6 @@
  */
 
 /*
- * @test id=parkUntil
- * @summary parkUntil treats a negative time as no wait and returns at once
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract parkUntil RETURNS_AT_ONCE
- */
-
-/*
- * @test id=busyNanoTime
- * @summary busyNanoTime treats a negative time as no wait and returns at once
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract busyNanoTime RETURNS_AT_ONCE
- */
-
-/*
  * @test id=objectWait
  * @summary objectWait rejects a negative time with IllegalArgumentException
  * @key timing
@@ -98,16 +47,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main NegativeTimeoutContract objectWait THROWS_IAE
- */
-
-/*
- * @test id=conditionAwait
- * @summary conditionAwait treats a negative time as no wait and returns at once
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main NegativeTimeoutContract conditionAwait RETURNS_AT_ONCE
  */
 
 import waitkit.Units;

@@ -30,27 +30,6 @@
  */
 
 /*
- * @test id=sleepNanos
- * @summary A thread in a loop of sleepNanos is TIMED_WAITING to an observer
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract sleepNanos TIMED_WAITING
- */
-
-/*
- * @test id=sleepDuration
- * @summary A thread in a loop of sleepDuration is TIMED_WAITING to an observer
- * @key timing
- * @requires jdk.version.major >= 19
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract sleepDuration TIMED_WAITING
- */
-
-/*
  * @test id=sleep0
  * @summary A thread in a loop of sleep0 is TIMED_WAITING to an observer though it never leaves the run queue
  * @key timing
@@ -61,16 +40,6 @@
  */
 
 /*
- * @test id=timeUnitSleep
- * @summary A thread in a loop of timeUnitSleep is TIMED_WAITING to an observer
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract timeUnitSleep TIMED_WAITING
- */
-
-/*
  * @test id=parkNanos
  * @summary A thread in a loop of parkNanos is TIMED_WAITING to an observer
  * @key timing
@@ -78,16 +47,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract parkNanos TIMED_WAITING
- */
-
-/*
- * @test id=parkUntil
- * @summary A thread in a loop of parkUntil is TIMED_WAITING to an observer
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract parkUntil TIMED_WAITING
  */
 
 /*
@@ -111,16 +70,6 @@
  */
 
 /*
- * @test id=busyNanoTime
- * @summary A thread in a loop of busyNanoTime is RUNNABLE to an observer all the time
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract busyNanoTime RUNNABLE
- */
-
-/*
  * @test id=emptySpin
  * @summary A thread in a loop of emptySpin is RUNNABLE to an observer all the time
  * @key timing
@@ -138,16 +87,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main ThreadStateContract objectWait TIMED_WAITING
- */
-
-/*
- * @test id=conditionAwait
- * @summary A thread in a loop of conditionAwait is TIMED_WAITING to an observer
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main ThreadStateContract conditionAwait TIMED_WAITING
  */
 
 import java.util.Map;

@@ -30,27 +30,6 @@
  */
 
 /*
- * @test id=sleepNanos
- * @summary sleepNanos never returns before the requested time
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract sleepNanos NEVER_EARLY
- */
-
-/*
- * @test id=sleepDuration
- * @summary sleepDuration never returns before the requested time
- * @key timing
- * @requires jdk.version.major >= 19
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract sleepDuration NEVER_EARLY
- */
-
-/*
  * @test id=sleep0
  * @summary sleep0 ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
@@ -61,16 +40,6 @@
  */
 
 /*
- * @test id=timeUnitSleep
- * @summary timeUnitSleep never returns before the requested time
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract timeUnitSleep NEVER_EARLY
- */
-
-/*
  * @test id=parkNanos
  * @summary parkNanos returns before the requested time less often than not (spurious returns are allowed)
  * @key timing
@@ -78,16 +47,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract parkNanos MEDIAN_NOT_EARLY
- */
-
-/*
- * @test id=parkUntil
- * @summary parkUntil returns before its deadline in whole currentTimeMillis milliseconds less often than not
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract parkUntil MEDIAN_NOT_BEFORE_DEADLINE
  */
 
 /*
@@ -111,16 +70,6 @@
  */
 
 /*
- * @test id=busyNanoTime
- * @summary busyNanoTime never returns before the requested time
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract busyNanoTime NEVER_EARLY
- */
-
-/*
  * @test id=emptySpin
  * @summary emptySpin ignores the requested time and returns at once: a counted loop of it collapses its budget
  * @key timing
@@ -138,60 +87,6 @@
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
  * @run main TimeContract objectWait MEDIAN_NOT_EARLY
- */
-
-/*
- * @test id=conditionAwait
- * @summary conditionAwait returns before the requested time less often than not (spurious returns are allowed)
- * @key timing
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main TimeContract conditionAwait MEDIAN_NOT_EARLY
- */
-
-/*
- * @test id=onSpinWait-xint
- * @summary onSpinWait ignores the requested time in the interpreter
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main/othervm -Xint TimeContract onSpinWait IGNORES_TIME
- */
-
-/*
- * @test id=onSpinWait-c1
- * @summary onSpinWait ignores the requested time compiled by C1
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main/othervm -XX:TieredStopAtLevel=1 TimeContract onSpinWait IGNORES_TIME
- */
-
-/*
- * @test id=onSpinWait-c2
- * @summary onSpinWait ignores the requested time compiled by C2, where it is a PAUSE instruction on x86
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main/othervm -XX:-TieredCompilation TimeContract onSpinWait IGNORES_TIME
- */
-
-/*
- * @test id=yield-one-cpu
- * @summary yield ignores the requested time when the JVM sizes itself for one CPU
- * @key timing
- * @requires vm.flagless
- * @library /lib
- * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
- *        waitkit.scenario.* waitkit.mutant.*
- * @run main/othervm -XX:ActiveProcessorCount=1 TimeContract yield IGNORES_TIME
  */
 
 import waitkit.Units;
