@@ -22,7 +22,7 @@
 
 /*
  * @test
- * @summary Unit tests of CpuUseBounds: a wait that never blocked is judged by its time runnable
+ * @summary Unit tests of CpuUseBounds: the time runnable of a wait that never blocked; when to measure again
  * @library /lib
  * @build waitkit.* waitkit.measure.* waitkit.cgroup.* waitkit.judge.* waitkit.jvm.*
  *        waitkit.scenario.* waitkit.mutant.*
@@ -39,6 +39,7 @@ import waitkit.measure.Measurement;
 import waitkit.measure.ThreadStops;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertSame;
 import static org.testng.Assert.assertTrue;
 
@@ -46,7 +47,8 @@ import static org.testng.Assert.assertTrue;
  * What the mutant tests of the JDK's timed loops rely on: a wait expected to
  * block that passed by its time on a CPU, because it yielded that CPU to
  * another thread, is still CPU_USE when it never blocked; a wait that
- * blocked on each call keeps the verdict of its time on a CPU.
+ * blocked on each call keeps the verdict of its time on a CPU; a failure
+ * beside a spin reference other work kept off its CPU is measured again.
  */
 public class CpuUseBoundsTest {
 
@@ -77,5 +79,29 @@ public class CpuUseBoundsTest {
     @Test
     public void aWaitWhoseBlocksAreUnknownKeepsItsVerdict() {
         assertSame(CpuUseBounds.blockedOnEachCall(of("yield", 0.02, 0.96, -1), PARK, SPIN, ON_CPU), ON_CPU);
+    }
+
+    private static final Verdict FAILED = Verdict.fail(Verdict.Mechanism.CPU_USE,
+            "a share of 0.020 on a CPU, expected at most 0.017");
+
+    // A failed series of a wait expected to block is measured again only
+    // beside a spin reference other work kept off its CPU, and only up to
+    // the last series; a pass, a SPINS wait and a spin left alone are final.
+    @Test
+    public void aFailureBesideAStarvedSpinIsMeasuredAgain() {
+        assertTrue(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.BLOCKS, 0.45, 1), "starved spin, series 1");
+        assertTrue(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.BLOCKS, 0.45, CpuUseBounds.SERIES - 1),
+                "starved spin, the series before the last");
+    }
+
+    @Test
+    public void aPassASpinLeftAloneOrTheLastSeriesIsFinal() {
+        assertFalse(CpuUseBounds.measureAgain(ON_CPU, CpuUseBounds.Expected.BLOCKS, 0.45, 1), "a pass");
+        assertFalse(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.BLOCKS, CpuUseBounds.STARVED_SPIN, 1),
+                "a spin on a CPU half of the time");
+        assertFalse(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.BLOCKS, 0.87, 1), "a spin left alone");
+        assertFalse(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.SPINS, 0.45, 1), "a wait that must spin");
+        assertFalse(CpuUseBounds.measureAgain(FAILED, CpuUseBounds.Expected.BLOCKS, 0.45, CpuUseBounds.SERIES),
+                "the last series");
     }
 }
