@@ -32,6 +32,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import waitkit.JtregProperties;
+
 /**
  * The runs of {@code make test}: once {@link RunSettings} has checked every
  * input, jtreg once per selector, in two passes unless told otherwise, or JMH
@@ -113,6 +115,10 @@ public final class RunTests {
         s.jtreg().vmOptions().forEach(o -> base.add("-vmoption:" + o));
         s.javaOptions().forEach(o -> base.add("-javaoption:" + o));
         base.addAll(s.jtreg().options());
+        // jtreg hands its @requires extension these options as properties; the
+        // facts a selection that ran nothing reports are read the same way.
+        System.setProperty(JtregProperties.TEST_VM_OPTS, String.join(" ", s.jtreg().vmOptions()));
+        System.setProperty(JtregProperties.TEST_JAVA_OPTS, String.join(" ", s.javaOptions()));
         System.out.println("Running test '" + selector.label() + "' on JDK " + s.jdkVersion() + " (" + s.jdk()
                 + ") with jtreg " + s.jtregVersion());
         Path output = dir.resolve("output.txt");
