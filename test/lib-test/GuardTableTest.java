@@ -71,20 +71,26 @@ public class GuardTableTest {
         return new VerdictRecord(MUTANT, "p.PoolTest", method, Source.TEST, VerdictRecord.FAILED, message);
     }
 
+    // A mutant killed by the test named, explained by the records given.
+    private static GuardTable.Row killed(String killingTest, VerdictRecord... recorded) {
+        GuardTable.Row r = row("KILLED", killingTest);
+        GuardTable.explain(r, List.of(recorded));
+        return r;
+    }
+
     @Test
     public void aKillByTheVerdictTheTestThrewIsItsMechanisms() {
-        GuardTable.Row r = row("KILLED", JUNIT5);
-        GuardTable.explain(r, List.of(assertion("idle", "CPU_USE", "CPU_USE: 96.0 % of a CPU, expected at most 2.0 %"),
-                thrown("idle", "java.lang.AssertionError: CPU_USE: 96.0 % of a CPU, expected at most 2.0 %")));
+        GuardTable.Row r = killed(JUNIT5,
+                assertion("idle", "CPU_USE", "CPU_USE: 96.0 % of a CPU, expected at most 2.0 %"),
+                thrown("idle", "java.lang.AssertionError: CPU_USE: 96.0 % of a CPU, expected at most 2.0 %"));
         assertEquals(r.why, "CPU_USE");
     }
 
     // The verdict fired, but the test failed of something else: no credit.
     @Test
     public void aKillByAnotherFailureIsOther() {
-        GuardTable.Row r = row("KILLED", JUNIT5);
-        GuardTable.explain(r, List.of(assertion("idle", "CPU_USE", "CPU_USE: 96.0 % of a CPU"),
-                thrown("idle", "org.opentest4j.AssertionFailedError: expected: <1> but was: <0>")));
+        GuardTable.Row r = killed(JUNIT5, assertion("idle", "CPU_USE", "CPU_USE: 96.0 % of a CPU"),
+                thrown("idle", "org.opentest4j.AssertionFailedError: expected: <1> but was: <0>"));
         assertEquals(r.why, "other");
         assertTrue(r.detail.startsWith("org.opentest4j.AssertionFailedError"), r.detail);
     }
@@ -92,8 +98,7 @@ public class GuardTableTest {
     // A verdict recorded in another test of the class is not the killer's.
     @Test
     public void aVerdictOfAnotherTestIsNotCredited() {
-        GuardTable.Row r = row("KILLED", JUNIT5);
-        GuardTable.explain(r, List.of(assertion("busy", "CPU_USE", "CPU_USE: 96.0 % of a CPU")));
+        GuardTable.Row r = killed(JUNIT5, assertion("busy", "CPU_USE", "CPU_USE: 96.0 % of a CPU"));
         assertEquals(r.why, "other");
         assertTrue(r.detail.startsWith("unknown"), r.detail);
     }
@@ -101,8 +106,8 @@ public class GuardTableTest {
     // JUnit 4: no listener, so the assertion's record stands alone.
     @Test
     public void withoutAListenerTheAssertionsRecordStands() {
-        GuardTable.Row r = row("KILLED", "p.PoolTest.idle(p.PoolTest)");
-        GuardTable.explain(r, List.of(assertion("idle", "BUDGET_COLLAPSE", "BUDGET_COLLAPSE: 9 back-offs took 0.04 ms")));
+        GuardTable.Row r = killed("p.PoolTest.idle(p.PoolTest)",
+                assertion("idle", "BUDGET_COLLAPSE", "BUDGET_COLLAPSE: 9 back-offs took 0.04 ms"));
         assertEquals(r.why, "BUDGET_COLLAPSE");
     }
 
