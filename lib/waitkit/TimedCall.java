@@ -103,7 +103,7 @@ public final class TimedCall {
         /**
          * Makes the timed call.
          *
-         * @param nanos the timeout, positive
+         * @param nanos the timeout; zero asks the call not to wait
          * @return {@code true} when what the call waited for came, {@code false} when it timed out
          * @throws InterruptedException if interrupted while waiting
          */

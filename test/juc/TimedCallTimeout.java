@@ -423,8 +423,9 @@ import waitkit.measure.LatencySamples;
  *     the timer, one for the call's way into and out of its wait; a call that
  *     spun, or parked in slices, or woke twice, would cost more. A call that
  *     reports its timeout by throwing {@code TimeoutException} pays for the
- *     throw on a CPU whose caches went cold while it was parked: that cost,
- *     measured in the same run, is added ({@link #wayOut}).</li>
+ *     throw and the frames it unwinds on a CPU whose caches went cold while
+ *     it was parked: that cost, measured by the call itself with a timeout
+ *     of zero in the same run, is added ({@link #wayOut}).</li>
  * </ul>
  * TimedCallTimeoutVirtual.java makes the same calls in a virtual thread.
  */
@@ -473,20 +474,31 @@ public class TimedCallTimeout {
                 2, wayOut(call), promise.spec(call), promise::earliest, promise::latest, COUNT, REQUESTED);
     }
 
-    /** Samples of the cost of a TimeoutException thrown and caught after a park. */
+    /** Samples of the cost of a throwing call's way in and out without its wait. */
     static final int THROWS = 20;
 
     /**
-     * Measures, for a call that reports its timeout by throwing, what the
-     * throw costs where the call makes it: right after a park of the
-     * requested time, its CPU's caches cold (59 µs here against 4 µs a
-     * second time: doc/validation.md R20). The median of 20, a platform
+     * Measures, for a call that reports its timeout by throwing, what its way
+     * in and out costs where the call pays for it: the call itself, made with
+     * a timeout of zero right after a park of the requested time, so that it
+     * runs on a CPU whose caches went cold as after its wait. With its time
+     * already elapsed the call does not wait; what it costs is its way in
+     * (a node, a lock, and for {@code Exchanger} the spin it makes before it
+     * would park), the {@code TimeoutException} created and thrown, the
+     * frames it unwinds on its way to the caller (a {@code finally} that
+     * lets a lock go, a rethrow) and what the receiver does after a timeout
+     * ({@code CyclicBarrier}'s reset). A throw caught in the frame that made
+     * it costs less (doc/validation.md R30), so the call's own path is
+     * measured, not a throw. Its median of 20, a platform
      * fact of this run, is added to the bound; nothing for a call that
-     * returns its timeout.
+     * returns its timeout. The way in is counted with the way out, so the
+     * bound of a call whose way in is long (the spin of {@code Exchanger})
+     * is looser by it.
      *
      * @param call the timed call
      * @return the cost, or none
-     * @throws InterruptedException if a park is interrupted
+     * @throws InterruptedException if a park or the call is interrupted
+     * @throws IllegalStateException if the call with a timeout of zero returns what it waits for
      */
     static LatencyBounds.Cost wayOut(TimedCall call) throws InterruptedException {
         if (!call.throwsOnTimeout()) {
@@ -494,19 +506,23 @@ public class TimedCallTimeout {
         }
         WaitMethod park = WaitMethod.of("parkNanos");
         long[] costs = new long[THROWS];
-        for (int i = 0; i < costs.length; i++) {
-            park.await(REQUESTED);
-            long t0 = System.nanoTime();
-            try {
-                throw new TimeoutException();
-            } catch (TimeoutException expected) {
+        try (TimedCall.Receiver receiver = call.newReceiver()) {
+            for (int i = 0; i < costs.length; i++) {
+                park.await(REQUESTED);
+                long t0 = System.nanoTime();
+                boolean came = receiver.call(0);
                 costs[i] = System.nanoTime() - t0;
+                if (came) {
+                    throw new IllegalStateException(call.name() + " with a timeout of zero returned what it waits"
+                            + " for, which nothing released");
+                }
             }
         }
         LatencySamples samples = LatencySamples.of(costs);
-        System.out.println("a TimeoutException thrown and caught right after a park of " + Units.nanos(REQUESTED)
+        System.out.println(call.name() + " with a timeout of zero, right after a park of " + Units.nanos(REQUESTED)
                 + ": " + samples);
-        return new LatencyBounds.Cost(samples.median(), "the median cost of a TimeoutException thrown and caught"
-                + " right after a park of " + Units.nanos(REQUESTED) + ", measured in this run");
+        return new LatencyBounds.Cost(samples.median(), "the median cost of " + call.name()
+                + " with a timeout of zero (its way in and out, the TimeoutException thrown to the caller) right"
+                + " after a park of " + Units.nanos(REQUESTED) + ", measured in this run");
     }
 }

@@ -444,7 +444,7 @@ import waitkit.measure.BaselineBlock;
  * baseline measures it (the scheduler's timer thread, then a carrier), and
  * one for the call's way into and out of it; a call that parked in slices,
  * woke twice or spun would cost more; a call that throws on its timeout
- * has the throw's measured cost added, as on a platform thread. The virtual park's own wake-up is
+ * has its way out's measured cost added, as on a platform thread. The virtual park's own wake-up is
  * judged against a platform thread's by SleepLatencyVirtual, whose sleep
  * takes the same park.
  */

@@ -116,8 +116,8 @@ public final class LatencyBounds {
 
     /**
      * A cost of the measured wait's way out that its baseline does not have,
-     * measured in the same run: a {@code TimeoutException} thrown and caught
-     * right after a park, on a cold CPU.
+     * measured in the same run: for a call that throws on its timeout, the
+     * call made with a timeout of zero right after a park, on a cold CPU.
      *
      * @param nanos  its median
      * @param origin what was measured, for the message
