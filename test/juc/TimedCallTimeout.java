@@ -390,7 +390,9 @@
  * @run main/othervm TimedCallTimeout ReferenceQueue.remove TIMEOUT
  */
 
-import java.util.concurrent.TimeoutException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import waitkit.TimedCall;
 import waitkit.Units;
@@ -424,8 +426,8 @@ import waitkit.measure.LatencySamples;
  *     spun, or parked in slices, or woke twice, would cost more. A call that
  *     reports its timeout by throwing {@code TimeoutException} pays for the
  *     throw and the frames it unwinds on a CPU whose caches went cold while
- *     it was parked: that cost, measured by the call itself with a timeout
- *     of zero in the same run, is added ({@link #wayOut}).</li>
+ *     it was parked: that cost, the CPU time of the call itself with a
+ *     timeout of zero in the same run, is added ({@link #wayOut}).</li>
  * </ul>
  * TimedCallTimeoutVirtual.java makes the same calls in a virtual thread.
  */
@@ -474,8 +476,8 @@ public class TimedCallTimeout {
                 2, wayOut(call), promise.spec(call), promise::earliest, promise::latest, COUNT, REQUESTED);
     }
 
-    /** Samples of the cost of a throwing call's way in and out without its wait. */
-    static final int THROWS = 20;
+    /** Calls with a timeout of zero that measure a throwing call's way in and out. */
+    static final int ZERO_TIMEOUT_CALLS = 20;
 
     /**
      * Measures, for a call that reports its timeout by throwing, what its way
@@ -489,7 +491,12 @@ public class TimedCallTimeout {
      * lets a lock go, a rethrow) and what the receiver does after a timeout
      * ({@code CyclicBarrier}'s reset). A throw caught in the frame that made
      * it costs less (doc/validation.md R30), so the call's own path is
-     * measured, not a throw. Its median of 20, a platform
+     * measured, not a throw. What is measured is the CPU time of the call,
+     * not its elapsed time: a way out that waits (a sleep or a park after the
+     * deadline, the defect OVERSHOOT is there to find) takes no CPU while it
+     * waits, so it is not counted in its own allowance. The calls run on a
+     * platform thread of their own, whose CPU time the JVM reads, also when
+     * the measured calls are a virtual thread's. The median of 20, a platform
      * fact of this run, is added to the bound; nothing for a call that
      * returns its timeout. The way in is counted with the way out, so the
      * bound of a call whose way in is long (the spin of {@code Exchanger})
@@ -497,31 +504,49 @@ public class TimedCallTimeout {
      *
      * @param call the timed call
      * @return the cost, or none
-     * @throws InterruptedException if a park or the call is interrupted
-     * @throws IllegalStateException if the call with a timeout of zero returns what it waits for
+     * @throws InterruptedException if interrupted while the calls are measured
+     * @throws IllegalStateException if the call with a timeout of zero returns
+     *         what it waits for, or this JVM cannot read a thread's CPU time
      */
     static LatencyBounds.Cost wayOut(TimedCall call) throws InterruptedException {
         if (!call.throwsOnTimeout()) {
             return LatencyBounds.Cost.NONE;
         }
-        WaitMethod park = WaitMethod.of("parkNanos");
-        long[] costs = new long[THROWS];
-        try (TimedCall.Receiver receiver = call.newReceiver()) {
-            for (int i = 0; i < costs.length; i++) {
-                park.await(REQUESTED);
-                long t0 = System.nanoTime();
-                boolean came = receiver.call(0);
-                costs[i] = System.nanoTime() - t0;
-                if (came) {
-                    throw new IllegalStateException(call.name() + " with a timeout of zero returned what it waits"
-                            + " for, which nothing released");
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        if (!threads.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalStateException("this JVM cannot read a thread's CPU time, which measures the way out of "
+                    + call.name());
+        }
+        long[] costs = new long[ZERO_TIMEOUT_CALLS];
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread meter = new Thread(() -> {
+            WaitMethod park = WaitMethod.of("parkNanos");
+            try (TimedCall.Receiver receiver = call.newReceiver()) {
+                for (int i = 0; i < costs.length; i++) {
+                    park.await(REQUESTED);
+                    long cpu0 = threads.getCurrentThreadCpuTime();
+                    boolean came = receiver.call(0);
+                    costs[i] = threads.getCurrentThreadCpuTime() - cpu0;
+                    if (came) {
+                        throw new IllegalStateException(call.name() + " with a timeout of zero returned what it"
+                                + " waits for, which nothing released");
+                    }
                 }
+            } catch (Throwable t) {
+                failure.set(t);
             }
+        }, "waitkit-way-out");
+        meter.start();
+        meter.join();
+        if (failure.get() instanceof RuntimeException e) {
+            throw e;
+        } else if (failure.get() != null) {
+            throw new IllegalStateException(call.name() + " with a timeout of zero: " + failure.get(), failure.get());
         }
         LatencySamples samples = LatencySamples.of(costs);
-        System.out.println(call.name() + " with a timeout of zero, right after a park of " + Units.nanos(REQUESTED)
-                + ": " + samples);
-        return new LatencyBounds.Cost(samples.median(), "the median cost of " + call.name()
+        System.out.println("CPU time of " + call.name() + " with a timeout of zero, right after a park of "
+                + Units.nanos(REQUESTED) + ": " + samples);
+        return new LatencyBounds.Cost(samples.median(), "the median CPU time of " + call.name()
                 + " with a timeout of zero (its way in and out, the TimeoutException thrown to the caller) right"
                 + " after a park of " + Units.nanos(REQUESTED) + ", measured in this run");
     }

@@ -117,7 +117,8 @@ public final class LatencyBounds {
     /**
      * A cost of the measured wait's way out that its baseline does not have,
      * measured in the same run: for a call that throws on its timeout, the
-     * call made with a timeout of zero right after a park, on a cold CPU.
+     * CPU time of the call made with a timeout of zero right after a park,
+     * on a cold CPU.
      *
      * @param nanos  its median
      * @param origin what was measured, for the message
